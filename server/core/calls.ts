@@ -1,0 +1,42 @@
+import type { CallKey, CallRequest, CallResponse } from '../../src/contract';
+import type { Db } from '../db/types';
+import type { Clock } from './clock';
+
+export interface Session {
+  token: string;
+  userId: number;
+  /** Issued by the forced first-login change: only updateLoginPwd (and loginOut) are allowed with it. */
+  scope: 'full' | 'passwordChange';
+}
+
+export interface CallContext {
+  db: Db;
+  clock: Clock;
+  /** The session behind the `xtoken` header, when valid. Protected calls never see null: the dispatcher answers 06060010 first. */
+  session: Session | null;
+  ip: string;
+}
+
+/**
+ * An expected business failure: answered as HTTP 200 with `code` 00000000 and this `statusCode` and `msg`
+ * in `result` (DESIGN §8). Anything else thrown is a system failure (`code` 99999999).
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly statusCode: string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A handler answers `{ data, msg? }`; `msg` becomes result.msg (the spec's success texts). */
+export interface HandlerResult<K extends CallKey> {
+  data: CallResponse<K>;
+  msg?: string;
+}
+
+export type Handler<K extends CallKey> = (req: CallRequest<K>, ctx: CallContext) => Promise<HandlerResult<K>>;
+
+export type Handlers = { [K in CallKey]?: Handler<K> };

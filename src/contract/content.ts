@@ -1,0 +1,96 @@
+/** Calls of spec 3 (content and engagement), request and response per call key. */
+
+/**
+ * Article categories: 1 activities, 2 sign-up, 3 news, 5–7 consumer protection, 8 survey, 9 research,
+ * 10 investor education, 15–18 corporate publications, 19 four-season activities, 20 wonderful activities,
+ * 21 consumer-protection rights, 22 about us.
+ */
+export type ArticleCategory = number;
+
+export interface Article {
+  id: number;
+  title: string;
+  content: string;
+  publishTime: string;
+  author: string;
+  status: number;
+  category: ArticleCategory;
+  articleCategory: ArticleCategory;
+  imageBase: string;
+  videoType: number;
+  fileUuid: string;
+  url: string;
+}
+
+export type ArticleSummary = Omit<Article, 'content'>;
+
+export interface Banner {
+  id: number;
+  imageUuid: string;
+  linkAddr: string;
+}
+
+export interface ActivitySignUp {
+  applyName: string;
+  customerManager: string;
+  applyPhoneNumber: string;
+  accompanyNumber: number;
+  areaCode: '1' | '2' | '3';
+  articleId: number;
+  notes: string;
+}
+
+/** 0 all (query only), 1 earned, 2 used, 3 expired or deducted. */
+export type PointsType = 0 | 1 | 2 | 3;
+
+export interface PointsRecord {
+  detailName: string;
+  pointsType: 1 | 2 | 3;
+  pointsNum: number;
+  getTime: string;
+  expireTime: string;
+  usageTime: string;
+}
+
+export interface Task {
+  taskCode: 'certify' | 'signIn' | 'invite' | 'firstSubscribe' | 'serviceTrust';
+  taskName: string;
+  taskPoints: number;
+  /** 0 not done, 1 done or signed, 2 (sign-in only) today's quota full. */
+  taskStatus: 0 | 1 | 2;
+}
+
+export interface ArticleListRequest {
+  pageNum: number;
+  pageSize: number;
+  articleCategory?: ArticleCategory[] | ArticleCategory;
+  category?: ArticleCategory;
+  type?: 'SIGN_UP_AREA' | 'REVIEW_AREA' | 'GENERAL';
+  displayTerminal?: 1 | 2;
+  displayArea?: number;
+}
+
+export interface ContentCalls {
+  queryArticleList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
+  getArticleList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
+  getConsumerKnowleageList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
+  getArticleDetail: { req: { id: number }; res: Article | null };
+  articleDetailCheck: { req: { id: number }; res: { status: number; article: Article | null; checkStatus: 0 | 1 | 2 } };
+  queryBanner: { req: { pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal: 1 | 2 }; res: Banner[] };
+  queryDictValue: { req: { dictCode: string }; res: { value: string } };
+  queryInvestmentAdviserInfo: { req: { investrea: string }; res: { companyName: string; description: string } };
+  applySave: { req: ActivitySignUp; res: null };
+  getPointsDetails: {
+    req: { pointsType: PointsType; pointsTime?: string };
+    res: { totalPointsNum: number; pointsList: PointsRecord[] };
+  };
+  queryTaskCenterList: { req: Record<string, never>; res: { appCertified: 0 | 1; totalPointsNum: number; list: Task[] } };
+  customerSignIn: { req: Record<string, never>; res: null };
+  queryShareInfo: { req: Record<string, never>; res: { manageCode: string; customerBId: string } };
+  queryInviteUserList: { req: Record<string, never>; res: { inviteNum: number; inviteUserNames: string[] } };
+}
+
+/** `GET /services/trustAppApi/getPicByUuid?uuid=` answers this as its data. */
+export interface PicByUuid {
+  base64: string;
+}

@@ -1,0 +1,51 @@
+import type { AccountCalls } from './account';
+import type { ContentCalls } from './content';
+import type { InvestCalls } from './invest';
+
+export * from './envelope';
+export type * from './account';
+export type * from './invest';
+export type * from './content';
+
+/** Every POST call key of the customer app, with its request and response data types. */
+export interface CallMap extends AccountCalls, InvestCalls, ContentCalls {}
+export type CallKey = keyof CallMap;
+export type CallRequest<K extends CallKey> = CallMap[K]['req'];
+export type CallResponse<K extends CallKey> = CallMap[K]['res'];
+
+/** Calls that work without a session; every other call answers 06060010 when the token is missing or expired. */
+export const PUBLIC_CALLS = [
+  'getUserRegister',
+  'queryPwdIntensity',
+  'getImgCode',
+  'getSmsCode',
+  'getQuickySmsCode',
+  'getForgetPwdSmsCode',
+  'userRegister',
+  'selectManagerInfo',
+  'userPasswordLogin',
+  'smsPasswordLogin',
+  'forgetPwd',
+  'resetPwdPc',
+  'queryDictValue',
+  'queryBanner',
+  'queryArticleList',
+  'getArticleList',
+  'getConsumerKnowleageList',
+  'getArticleDetail',
+  'helpCenterList',
+  'helpQuestionList',
+  'helpQuestionDetail',
+  'selectArea',
+  'queryCrmDictList',
+  'queryDict',
+  'queryInvestmentAdviserInfo',
+] as const satisfies readonly CallKey[];
+
+export const CRS_UPLOAD_PATH = '/ums/uploadCrs';
+export const PIC_BY_UUID_PATH = '/getPicByUuid';
+
+/** CRS upload limits (spec 2 §5). */
+export const CRS_MAX_IMAGES = 6;
+export const CRS_MAX_IMAGE_BYTES = 5_242_880;
+export const CRS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
+
+export default defineConfig({
+  base: '/phone/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    // Lazy chunks carry their own CSS-in-JS; no inline scripts so the CSP can forbid them.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/services': `http://127.0.0.1:${apiPort}` },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/{app,api,platform,machines,pages,model,validation}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/server/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
