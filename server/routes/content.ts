@@ -1,0 +1,3 @@
+import type { Handlers } from '../core/calls';
+
+export const contentHandlers: Handlers = {};
