@@ -17,6 +17,7 @@ export default defineConfig({
     proxy: { '/services': `http://127.0.0.1:${apiPort}` },
   },
   test: {
+    reporters: ['default', './tests/setup/summaryReporter.ts'],
     projects: [
       {
         extends: true,

@@ -1,0 +1,9 @@
+/** Rules shared by every SMS and captcha input (spec 1 §4, §5, §9). */
+
+/** SMS codes and image captchas are 6 characters at most. */
+export const CODE_MAX_LENGTH = 6;
+
+/** The SMS code input keeps digits only (spec 1 §4), and at most six of them. */
+export function keepDigits(value: string, maxLength = CODE_MAX_LENGTH): string {
+  return value.replace(/\D+/g, '').slice(0, maxLength);
+}
