@@ -104,20 +104,28 @@ export function generatePaths(entry: CatalogueEntry): Path[] {
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
-/** A plain-language name for a path: `reaches "countingDown" via user.requestCode → sendSmsCode done`. */
-export function describePath(path: Path): string {
+/**
+ * A plain-language name for a path: `reaches "countingDown" via user.requestCode → sendSmsCode done`.
+ * Payloads are named only where the catalogue has several samples of that event, i.e. where they matter.
+ */
+export function describePath(entry: CatalogueEntry, path: Path): string {
   const target = JSON.stringify(path.state.value);
-  const steps = path.steps.slice(1).map((s) => describeEvent(s.event));
+  const steps = path.steps.slice(1).map((s) => describeEvent(entry, s.event));
   return `reaches ${target}${steps.length ? ` via ${steps.join(' → ')}` : ' at start'}`;
 }
 
-export function describeEvent(event: EventObject): string {
+export function describeEvent(entry: CatalogueEntry, event: EventObject): string {
   const e = event as EventObject & { output?: unknown; error?: unknown };
-  if (e.type.startsWith(DONE)) return `${e.type.slice(DONE.length)} done${e.output != null ? ` ${short(e.output)}` : ''}`;
+  if (e.type.startsWith(DONE)) {
+    const id = e.type.slice(DONE.length);
+    const several = (entry.outcomes[id]?.done.length ?? 0) > 1;
+    return `${id} done${several ? ` ${short(e.output)}` : ''}`;
+  }
   if (e.type.startsWith(ERROR)) return `${e.type.slice(ERROR.length)} fails`;
   if (e.type.startsWith(AFTER)) return `after ${e.type.slice(AFTER.length).split('.')[0]}`;
-  const payload = Object.entries(e).filter(([k]) => k !== 'type');
-  return payload.length ? `${e.type} ${short(Object.fromEntries(payload))}` : e.type;
+  const several = ((entry.events as Record<string, unknown[]>)[e.type]?.length ?? 0) > 1;
+  const payload = Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'type'));
+  return several ? `${e.type} ${short(payload)}` : e.type;
 }
 
 function short(value: unknown): string {

@@ -18,7 +18,7 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('%s (machine
     expect(paths.length).toBeGreaterThan(0);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
+  it.each(paths.map((path) => [describePath(entry, path), path] as const))('%s', async (_name, path) => {
     const { actor, clock, control } = startMachine(entry, recorder);
     const driver = {
       send: (event: Parameters<typeof actor.send>[0]) => actor.send(event),
