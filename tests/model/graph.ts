@@ -72,7 +72,7 @@ function traversalOptions(entry: CatalogueEntry) {
     ...(entry.traversal?.serializeState && { serializeState: entry.traversal.serializeState }),
     ...(entry.traversal?.filterEvents && { filterEvents: entry.traversal.filterEvents }),
     ...(entry.traversal?.limit && { limit: entry.traversal.limit }),
-  } as Parameters<typeof getShortestPaths>[1];
+  } as NonNullable<Parameters<typeof getShortestPaths>[1]>;
 }
 
 const keyOf = (entry: CatalogueEntry, snapshot: AnyMachineSnapshot) =>
@@ -90,17 +90,17 @@ export function generatePaths(entry: CatalogueEntry): Path[] {
   for (const [sourceKey, vertex] of Object.entries(adjacency)) {
     const head = toState.get(sourceKey);
     if (!head) continue;
-    for (const { event, state } of Object.values(vertex.transitions)) {
+    for (const { event, state } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
       if (!(vertex.state as AnyMachineSnapshot).can(event)) continue;
       edgePaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
     }
   }
   const all = [...shortest, ...edgePaths];
   const keys = all.map(stepsKey);
-  const unique = all.filter((p, i) => keys.indexOf(keys[i]!) === i);
+  const unique = all.filter((_path, i) => keys.indexOf(keys[i]!) === i);
   const uniqueKeys = unique.map(stepsKey);
   return unique
-    .filter((_, i) => !uniqueKeys.some((other, j) => j !== i && other.startsWith(uniqueKeys[i]! + '\u0000')))
+    .filter((_path, i) => !uniqueKeys.some((other, j) => j !== i && other.startsWith(uniqueKeys[i]! + '\u0000')))
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
