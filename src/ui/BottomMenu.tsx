@@ -1,0 +1,57 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+
+export interface MenuTab {
+  label: string;
+  to: string;
+}
+
+interface BottomMenuProps {
+  tabs: readonly MenuTab[];
+  currentPath: string;
+  onNavigate: (to: string) => void;
+}
+
+/** Real links (long-press and copy work), but the active tab swallows the tap: no navigation, no history entry. */
+export function BottomMenu({ tabs, currentPath, onNavigate }: BottomMenuProps) {
+  return (
+    <Nav aria-label="底部菜单">
+      {tabs.map((tab) => {
+        const active = tab.to === currentPath;
+        const onClick = (e: MouseEvent) => {
+          e.preventDefault();
+          if (!active) onNavigate(tab.to);
+        };
+        return (
+          <Tab key={tab.to} href={tab.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClick}>
+            {tab.label}
+          </Tab>
+        );
+      })}
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.z.bar};
+  display: flex;
+  height: calc(${({ theme }) => theme.menuHeight} + env(safe-area-inset-bottom));
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Tab = styled.a<{ $active: boolean }>`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
+  font-size: 15px;
+  color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.muted)};
+  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+`;

@@ -1,0 +1,26 @@
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+interface DownloadPromptProps {
+  open: boolean;
+  onLater: () => void;
+  onDownload: () => void;
+}
+
+/** Purchase and other app-only actions: the web asks the user to continue in the app (spec 1 §1). */
+export function DownloadPrompt({ open, onLater, onDownload }: DownloadPromptProps) {
+  return (
+    <Modal
+      open={open}
+      title="请在APP中操作"
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onLater}>
+            稍后下载
+          </Button>
+          <Button onClick={onDownload}>立即下载</Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,13 @@
+export { theme, GlobalStyle, type Theme } from './theme';
+export { Button, type ButtonVariant } from './Button';
+export { TopBar } from './TopBar';
+export { BottomMenu, type MenuTab } from './BottomMenu';
+export { toast, TOAST_DURATION_MS, type ToastKind } from './toast';
+export { ToastHost } from './Toast';
+export { loading } from './loading';
+export { LoadingIndicator } from './LoadingIndicator';
+export { Modal } from './Modal';
+export { downloadPrompt } from './downloadPrompt';
+export { DownloadPrompt } from './DownloadPrompt';
+export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
+export { EmptyState } from './EmptyState';

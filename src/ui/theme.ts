@@ -1,0 +1,44 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const theme = {
+  color: {
+    primary: '#b8282e',
+    primaryText: '#ffffff',
+    text: '#333333',
+    muted: '#999999',
+    border: '#eeeeee',
+    background: '#f5f5f5',
+    surface: '#ffffff',
+    overlay: 'rgba(0, 0, 0, 0.5)',
+    toast: 'rgba(0, 0, 0, 0.78)',
+    error: '#d9363e',
+    disabled: '#cccccc',
+  },
+  font: { small: '12px', body: '14px', title: '17px', large: '20px' },
+  radius: '6px',
+  barHeight: '44px',
+  menuHeight: '50px',
+  z: { bar: 10, modal: 100, loading: 200, toast: 300 },
+} as const;
+
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
+  export interface DefaultTheme extends Theme {}
+}
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif;
+    font-size: ${({ theme }) => theme.font.body};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.background};
+    -webkit-tap-highlight-color: transparent;
+  }
+  button, input, textarea, select { font: inherit; }
+  img { max-width: 100%; }
+`;
