@@ -1,0 +1,113 @@
+import type { LoginData, ProductFilter } from '../contract';
+
+/** Client-side storage keys, verbatim from spec 1 §3. Values live in localStorage so a login survives restarts. */
+export const StorageKey = {
+  token: 'token_trustms',
+  isCertified: 'isCertified',
+  password: 'password',
+  hasGreet: 'hasGreet',
+  access: 'access',
+  telephone: 'telephone',
+  realName: 'realName',
+  productParam: 'productParam',
+} as const;
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Cookies set after login; the native shell reads them (spec 1 §3, DESIGN §8). */
+export const CookieName = {
+  appToken: 'apptoken',
+  isCertified: 'isCertified',
+  telephone: 'telephone',
+  realName: 'realName',
+} as const;
+export type CookieNameValue = (typeof CookieName)[keyof typeof CookieName];
+
+/** What logout clears (spec 1 §4 "Logout"): telephone, realName and productParam stay. */
+export const LOGOUT_KEYS = [
+  StorageKey.token,
+  StorageKey.isCertified,
+  StorageKey.password,
+  StorageKey.hasGreet,
+  StorageKey.access,
+] as const satisfies readonly StorageKeyName[];
+
+export function getItem(key: StorageKeyName): string | null {
+  return localStorage.getItem(key);
+}
+
+export function setItem(key: StorageKeyName, value: string): void {
+  localStorage.setItem(key, value);
+}
+
+export function removeItem(key: StorageKeyName): void {
+  localStorage.removeItem(key);
+}
+
+export function getCookie(name: CookieNameValue): string | null {
+  const prefix = `${name}=`;
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return hit === undefined ? null : decodeURIComponent(hit.slice(prefix.length));
+}
+
+// Session cookies on the whole origin: the shell reads them from any page; values are encoded (realName is Chinese).
+export function setCookie(name: CookieNameValue, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: CookieNameValue): void {
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+type LoginFields = Pick<LoginData, 'xtoken' | 'isCertified' | 'telephone' | 'realName'>;
+
+/** A completed login: token and user fields stored, cookies set (spec 1 §4 "Successful login"). */
+export function saveLogin(login: LoginFields): void {
+  setItem(StorageKey.token, login.xtoken);
+  setItem(StorageKey.isCertified, String(login.isCertified));
+  setItem(StorageKey.telephone, login.telephone);
+  setItem(StorageKey.realName, login.realName);
+  setCookie(CookieName.appToken, login.xtoken);
+  setCookie(CookieName.isCertified, String(login.isCertified));
+  setCookie(CookieName.telephone, login.telephone);
+  setCookie(CookieName.realName, login.realName);
+}
+
+/**
+ * First login with a forced password change: only the token is kept, so the change-password call is
+ * authorised, but no user fields and no cookies, so neither the pages nor the native shell treat the
+ * user as logged in until they log in again with the new password.
+ */
+export function saveAppTokenOnly(token: string): void {
+  setItem(StorageKey.token, token);
+}
+
+/** Logout: exactly the spec's list, plus the login cookies. */
+export function clearLogin(): void {
+  LOGOUT_KEYS.forEach(removeItem);
+  Object.values(CookieName).forEach(removeCookie);
+}
+
+export function getToken(): string {
+  return getItem(StorageKey.token) ?? '';
+}
+
+/** isCertified 2 = real-name verified (spec 1 §3); anything else, including no login, is not. */
+export function isCertified(): boolean {
+  return getItem(StorageKey.isCertified) === '2';
+}
+
+/** Product-list filter, stored and sent with the next list query (spec 2 §2 "Product filter"). */
+export function getProductParam(): ProductFilter {
+  const raw = getItem(StorageKey.productParam);
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as ProductFilter) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function setProductParam(filter: ProductFilter): void {
+  setItem(StorageKey.productParam, JSON.stringify(filter));
+}

@@ -1,0 +1,45 @@
+/**
+ * Terminal type: 1 = inside the native app, 2 = web (spec 2 §9).
+ *
+ * The native shell opens pages with the query parameter `terminalType=1` (the discover page,
+ * findManageIndex, also accepts `type`, spec 3 §2). It is read once when the page loads and kept in
+ * sessionStorage, so in-app navigation without the parameter stays "app" for the rest of the session.
+ */
+export type TerminalType = 1 | 2;
+
+export const TERMINAL_PARAM = 'terminalType';
+/** The discover page's own name for the same parameter. */
+export const DISCOVER_TERMINAL_PARAM = 'type';
+const DISCOVER_PATH = '/phone/findManageIndex';
+const SESSION_KEY = 'terminalType';
+
+function parse(value: string | null): TerminalType | null {
+  return value === '1' ? 1 : value === '2' ? 2 : null;
+}
+
+/** Called once at start-up with the landing URL; a valid parameter overrides the session's value. */
+export function initTerminalType(search = window.location.search, pathname = window.location.pathname): TerminalType {
+  const query = new URLSearchParams(search);
+  const fromQuery =
+    parse(query.get(TERMINAL_PARAM)) ?? (pathname === DISCOVER_PATH ? parse(query.get(DISCOVER_TERMINAL_PARAM)) : null);
+  if (fromQuery !== null) sessionStorage.setItem(SESSION_KEY, String(fromQuery));
+  return getTerminalType();
+}
+
+export function getTerminalType(): TerminalType {
+  return parse(sessionStorage.getItem(SESSION_KEY)) ?? 2;
+}
+
+export const isInApp = (): boolean => getTerminalType() === 1;
+
+const ua = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+export const isIOS = (userAgent = ua()): boolean => /iPhone|iPad|iPod/i.test(userAgent);
+export const isAndroid = (userAgent = ua()): boolean => /Android/i.test(userAgent);
+
+/** WeChat or QQ in-app browser: downloads are blocked there, so the user is told to open the phone browser. */
+export const isSocialInAppBrowser = (userAgent = ua()): boolean =>
+  /MicroMessenger/i.test(userAgent) || /\sQQ\//i.test(userAgent);
+
+/** `productTerminal` sent with banner queries: 1 for iOS, 2 otherwise (spec 3 §3). */
+export const productTerminal = (userAgent = ua()): 1 | 2 => (isIOS(userAgent) ? 1 : 2);
