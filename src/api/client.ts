@@ -1,0 +1,204 @@
+import { ofetch } from 'ofetch';
+import {
+  API_PREFIX,
+  Code,
+  REQUEST_TIMEOUT_MS,
+  TOKEN_HEADER,
+  type CallKey,
+  type CallRequest,
+  type CallResponse,
+  type Envelope,
+} from '../contract';
+import { getToken } from '../platform/storage';
+import { loading } from '../ui/loading';
+import { toast } from '../ui/toast';
+
+/**
+ * The one call client (DESIGN §4): POST `{ requestData }` to `${API_PREFIX}/<callKey>`, token header, timeout,
+ * the global loading indicator, and the envelope rules of spec 1 §8. Success resolves; every failure has been
+ * shown to the user as a toast (or a navigation) before the promise rejects with an ApiError.
+ */
+
+export const LOGIN_PATH = '/phone/login';
+export const NOT_FOUND_PATH = '/phone/404';
+export const NETWORK_ERROR_TEXT = '网络异常，请检查网络后重试';
+export const TIMEOUT_TEXT = '请求超时，请稍后重试';
+export const SESSION_EXPIRED_TEXT = '请重新登录';
+/** Error-object code for a non-200/304 HTTP status (spec 1 §8). */
+export const HTTP_ERROR_CODE = -404;
+
+export type ApiErrorKind = 'business' | 'session' | 'system' | 'http' | 'network' | 'timeout' | 'malformed';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** Envelope `code` for business/session/system, -404 for HTTP failures, null where the server never answered. */
+  readonly code: string | number | null;
+  /** `result.statusCode` for business failures. */
+  readonly statusCode: string | null;
+  /** HTTP status for kind 'http'. */
+  readonly status: number | null;
+  /** What the user was shown. */
+  readonly msg: string;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    msg: string;
+    code?: string | number | null;
+    statusCode?: string | null;
+    status?: number | null;
+  }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.msg = init.msg;
+    this.code = init.code ?? null;
+    this.statusCode = init.statusCode ?? null;
+    this.status = init.status ?? null;
+  }
+}
+
+export interface CallOptions<E extends string = never> {
+  /** Business status codes the caller handles itself: they resolve as values instead of toasting and rejecting. */
+  expect?: readonly E[];
+  /** Chinese label for "<action>失败" when the server gives no message. */
+  action?: string;
+  /** Whole message when the server gives none, for screens whose spec names it (e.g. 图片上传异常). */
+  fallbackMsg?: string;
+  timeout?: number;
+  headers?: Record<string, string>;
+}
+
+export interface CallSuccess<T> {
+  statusCode: typeof Code.ok;
+  data: T;
+  msg: string;
+}
+export interface CallExpected<E extends string> {
+  statusCode: E;
+  data: unknown;
+  msg: string;
+}
+export type CallOutcome<T, E extends string = never> = [E] extends [never]
+  ? CallSuccess<T>
+  : CallSuccess<T> | CallExpected<E>;
+
+export interface ClientHost {
+  navigate: (path: string) => void;
+  currentPath: () => string;
+}
+
+const defaultHost: ClientHost = {
+  navigate: (path) => window.location.assign(path),
+  currentPath: () => window.location.pathname,
+};
+let host = defaultHost;
+
+/** The app shell supplies router navigation; the client imports no router. */
+export function configureClient(next: Partial<ClientHost>): void {
+  host = { ...host, ...next };
+}
+
+const http = ofetch.create({
+  baseURL: API_PREFIX,
+  retry: 0,
+  timeout: REQUEST_TIMEOUT_MS,
+  // The envelope and status rules below are ours: read the body as text and never let ofetch throw on status.
+  responseType: 'text',
+  ignoreResponseError: true,
+  onRequest({ options }) {
+    const token = getToken();
+    if (token) options.headers.set(TOKEN_HEADER, token);
+  },
+});
+
+function fail(error: ApiError, show = true): never {
+  if (show) toast.error(error.msg);
+  throw error;
+}
+
+function parseEnvelope(text: string): Envelope<unknown> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!body || typeof body !== 'object') return null;
+    const { code, result } = body as Partial<Envelope<unknown>>;
+    if (typeof code !== 'string' || !result || typeof result !== 'object') return null;
+    return body as Envelope<unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (cause as { name?: string } | null)?.name === 'TimeoutError' || (error as Error | null)?.name === 'TimeoutError';
+}
+
+interface SendInit {
+  method: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** Sends one request and applies every envelope rule; shared by the POST calls, the picture GET and the upload. */
+export async function send<T, E extends string = never>(
+  path: string,
+  init: SendInit,
+  options: CallOptions<E> = {},
+): Promise<CallOutcome<T, E>> {
+  const failed = options.fallbackMsg ?? `${options.action ?? '请求'}失败`;
+  loading.begin();
+  try {
+    let response;
+    try {
+      response = await http.raw<string>(path, {
+        method: init.method,
+        body: init.body as BodyInit | Record<string, unknown> | undefined,
+        query: init.query,
+        headers: options.headers,
+        timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+      });
+    } catch (error) {
+      if (isTimeout(error)) fail(new ApiError({ kind: 'timeout', msg: TIMEOUT_TEXT }));
+      fail(new ApiError({ kind: 'network', msg: NETWORK_ERROR_TEXT }));
+    }
+
+    if (response.status === 404) {
+      host.navigate(NOT_FOUND_PATH);
+      fail(new ApiError({ kind: 'http', code: HTTP_ERROR_CODE, status: 404, msg: failed }), false);
+    }
+    if (response.status !== 200 && response.status !== 304) {
+      fail(new ApiError({ kind: 'http', code: HTTP_ERROR_CODE, status: response.status, msg: failed }));
+    }
+
+    const envelope = parseEnvelope(response._data ?? '');
+    if (!envelope) fail(new ApiError({ kind: 'malformed', msg: failed }));
+    const { code, result } = envelope;
+    const msg = result.msg || '';
+
+    if (code === Code.sessionExpired) {
+      const error = new ApiError({ kind: 'session', code, msg: msg || SESSION_EXPIRED_TEXT });
+      toast.error(error.msg);
+      if (host.currentPath() !== LOGIN_PATH) host.navigate(LOGIN_PATH);
+      throw error;
+    }
+    if (code !== Code.ok) fail(new ApiError({ kind: 'system', code, msg: msg || failed }));
+
+    const statusCode = result.statusCode;
+    if (statusCode === Code.ok) return { statusCode: Code.ok, data: result.data as T, msg };
+    if (options.expect?.includes(statusCode as E)) {
+      return { statusCode: statusCode as E, data: result.data, msg } as CallOutcome<T, E>;
+    }
+    return fail(new ApiError({ kind: 'business', code, statusCode, msg: msg || failed }));
+  } finally {
+    loading.end();
+  }
+}
+
+/** POST `{ requestData }` to `${API_PREFIX}/<key>`. */
+export function request<K extends CallKey, const E extends string = never>(
+  key: K,
+  requestData: CallRequest<K>,
+  options?: CallOptions<E>,
+): Promise<CallOutcome<CallResponse<K>, E>> {
+  return send<CallResponse<K>, E>(`/${key}`, { method: 'POST', body: { requestData } }, options);
+}
