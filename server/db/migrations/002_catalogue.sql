@@ -1,0 +1,246 @@
+-- Catalogue and content: products with their net values and documents, images, articles, banners,
+-- dictionaries, areas, help, messages and complaints, activity sign-ups, the risk questionnaire.
+-- Money is numeric (exact); handlers cast to float8 when they answer. Dates are `date` so that
+-- period windows are plain date arithmetic; handlers format them as yyyymmdd (DESIGN §8).
+
+-- Images served by GET getPicByUuid (banners, article pictures). base64 without a data: prefix.
+CREATE TABLE images (
+  uuid   text PRIMARY KEY,
+  mime   text NOT NULL,
+  base64 text NOT NULL
+);
+
+-- Investment advisers of products (queryInvestmentAdviserInfo), not the customers' wealth advisers.
+CREATE TABLE investment_advisers (
+  code         text PRIMARY KEY,
+  company_name text NOT NULL,
+  description  text NOT NULL
+);
+
+CREATE TABLE products (
+  trust_code                text PRIMARY KEY,
+  project_name              text NOT NULL,
+  project_short_name        text NOT NULL,
+  company_name              text NOT NULL,
+  trust_registration_code   text NOT NULL,
+  person_min_balance        numeric(18, 2) NOT NULL,
+  reserve_base_balance      numeric(18, 2) NOT NULL,
+  per_min_add_balance       numeric(18, 2) NOT NULL,
+  buy_rule                  text NOT NULL DEFAULT '',
+  expected_profit_min       numeric(6, 2) NOT NULL,
+  expected_profit_max       numeric(6, 2) NOT NULL,
+  expect_yield_detail       text NOT NULL DEFAULT '',
+  income_app_rules          text NOT NULL DEFAULT '',
+  project_advantage         text NOT NULL DEFAULT '',
+  financier_desc            text NOT NULL DEFAULT '',
+  project_background        text NOT NULL DEFAULT '',
+  repayment_source          text NOT NULL DEFAULT '',
+  risk_ctrl_method          text NOT NULL DEFAULT '',
+  invest_scope              text NOT NULL DEFAULT '',
+  risk_level                text NOT NULL CHECK (risk_level IN ('01', '02', '03', '04', '05')),
+  -- The lowest investor risk type that may buy (01 conservative … 05 radical).
+  investor_condition        text NOT NULL CHECK (investor_condition IN ('01', '02', '03', '04', '05')),
+  raise_name                text NOT NULL DEFAULT '',
+  raise_bank_name           text NOT NULL DEFAULT '',
+  raise_acco                text NOT NULL DEFAULT '',
+  storage_name              text NOT NULL DEFAULT '',
+  storage_bank              text NOT NULL DEFAULT '',
+  storage_bankacco          text NOT NULL DEFAULT '',
+  scale                     numeric(18, 2) NOT NULL,
+  remain_balance            numeric(18, 2) NOT NULL,
+  fund_time_limit           integer NOT NULL CHECK (fund_time_limit > 0),
+  prod_term_unit            text NOT NULL CHECK (prod_term_unit IN ('年', '月', '日')),
+  -- Industry: 1 infrastructure, 2 real estate, 3 securities, 4 financial institutions, 5 industrial and commercial, 9 other.
+  project_type              text NOT NULL CHECK (project_type IN ('1', '2', '3', '4', '5', '9')),
+  -- 0 fixed income, 1 net-value, 2 cash, q equity, h mixed and other.
+  fund_property             text NOT NULL CHECK (fund_property IN ('0', '1', '2', 'q', 'h')),
+  bonus_type                text NOT NULL DEFAULT '',
+  start_date                date NOT NULL,
+  end_date                  date NOT NULL,
+  estimated_setup_date      date NOT NULL,
+  estimated_expiration_date date NOT NULL,
+  -- 1 not yet on sale, 2 raising, 3 raising ended, 4 ended.
+  project_status            smallint NOT NULL CHECK (project_status BETWEEN 1 AND 4),
+  investment_adviser_code   text REFERENCES investment_advisers (code)
+);
+CREATE INDEX products_list_idx ON products (project_status, start_date DESC);
+
+-- One row per valuation day. Net-value products: incomeRatio is the day's change in percent and
+-- incomeUnit the day's gain per 10,000 units. Cash products: incomeRatio is the 7-day annualised
+-- yield in percent and incomeUnit the income per 10,000 units. Period yields are percentages.
+CREATE TABLE net_values (
+  trust_code            text NOT NULL REFERENCES products (trust_code) ON DELETE CASCADE,
+  nav_date              date NOT NULL,
+  net_value             numeric(12, 4) NOT NULL,
+  total_net_value       numeric(12, 4) NOT NULL,
+  income_ratio          numeric(10, 4) NOT NULL,
+  income_unit           numeric(10, 4) NOT NULL,
+  income_ratio_30days   numeric(10, 4),
+  income_ratio_90days   numeric(10, 4),
+  income_ratio_halfyear numeric(10, 4),
+  income_ratio_1year    numeric(10, 4),
+  income_ratio_setup    numeric(10, 4),
+  PRIMARY KEY (trust_code, nav_date)
+);
+
+-- fileType 7 subscription risk statement, 1 trust contract, 2 trust plan description, 3 investor rights notice.
+CREATE TABLE product_files (
+  trust_code text NOT NULL REFERENCES products (trust_code) ON DELETE CASCADE,
+  file_type  text NOT NULL CHECK (file_type IN ('7', '1', '2', '3')),
+  file_name  text NOT NULL,
+  pdf_base64 text NOT NULL,
+  PRIMARY KEY (trust_code, file_type)
+);
+
+CREATE TABLE articles (
+  id               integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  title            text NOT NULL,
+  content          text NOT NULL,
+  publish_time     timestamptz NOT NULL,
+  author           text NOT NULL DEFAULT '',
+  -- 1 published; anything else is hidden from lists and details.
+  status           smallint NOT NULL DEFAULT 1,
+  -- The section an article belongs to (1 activities, 3 news and research, 21 consumer protection, 8 survey,
+  -- 22 about us); article_category is its own category (spec 3 §3).
+  category         smallint NOT NULL,
+  article_category smallint NOT NULL,
+  image_uuid       text REFERENCES images (uuid),
+  video_type       smallint NOT NULL DEFAULT 0,
+  file_uuid        text NOT NULL DEFAULT '',
+  url              text NOT NULL DEFAULT '',
+  -- 0 every terminal, 1 app only, 2 web only.
+  display_terminal smallint NOT NULL DEFAULT 0 CHECK (display_terminal IN (0, 1, 2)),
+  -- 0 every display area; otherwise only lists that ask for that area.
+  display_area     smallint NOT NULL DEFAULT 0,
+  area_type        text NOT NULL DEFAULT 'GENERAL' CHECK (area_type IN ('SIGN_UP_AREA', 'REVIEW_AREA', 'GENERAL')),
+  -- Set only for activities that take sign-ups.
+  sign_up_end      timestamptz
+);
+CREATE INDEX articles_category_idx ON articles (article_category, publish_time DESC);
+
+CREATE TABLE activity_signups (
+  id                 integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  article_id         integer NOT NULL REFERENCES articles (id) ON DELETE CASCADE,
+  user_id            integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  apply_name         text NOT NULL CHECK (char_length(apply_name) <= 30),
+  customer_manager   text NOT NULL DEFAULT '' CHECK (char_length(customer_manager) <= 30),
+  apply_phone_number text NOT NULL,
+  accompany_number   integer NOT NULL DEFAULT 0,
+  area_code          text NOT NULL CHECK (area_code IN ('1', '2', '3')),
+  notes              text NOT NULL DEFAULT '' CHECK (char_length(notes) <= 50),
+  created_at         timestamptz NOT NULL,
+  UNIQUE (article_id, user_id)
+);
+
+CREATE TABLE banners (
+  id               integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  page_type        smallint NOT NULL CHECK (page_type IN (2, 3)),
+  banner_type      smallint NOT NULL CHECK (banner_type BETWEEN 10 AND 13),
+  -- NULL shows on both; 1 iOS, 2 Android.
+  product_terminal smallint CHECK (product_terminal IN (1, 2)),
+  title            text NOT NULL,
+  image_uuid       text NOT NULL REFERENCES images (uuid),
+  link_addr        text NOT NULL DEFAULT '',
+  sort             integer NOT NULL DEFAULT 0
+);
+
+-- Single values by code (queryDictValue).
+CREATE TABLE dict_values (
+  dict_code   text PRIMARY KEY,
+  value       text NOT NULL,
+  description text NOT NULL DEFAULT ''
+);
+
+-- CRM dictionaries (queryCrmDictList, queryDict): system TA or DATACNT, key 2099 nation, 1027 occupation,
+-- 5084 country, 5090 no-tax-number reason.
+CREATE TABLE crm_dicts (
+  system    text NOT NULL,
+  dict_key  text NOT NULL,
+  key_value text NOT NULL,
+  caption   text NOT NULL,
+  english   text NOT NULL DEFAULT '',
+  sort      integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (system, dict_key, key_value)
+);
+
+-- China's administrative divisions: level 1 province, 2 city, 3 county.
+CREATE TABLE areas (
+  code        text PRIMARY KEY,
+  name        text NOT NULL,
+  parent_code text,
+  level       smallint NOT NULL CHECK (level BETWEEN 1 AND 3)
+);
+CREATE INDEX areas_parent_idx ON areas (parent_code);
+
+CREATE TABLE help_categories (
+  dict_value text PRIMARY KEY,
+  dict_name  text NOT NULL,
+  sort       integer NOT NULL DEFAULT 0
+);
+
+CREATE TABLE help_questions (
+  id         integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  dict_value text NOT NULL REFERENCES help_categories (dict_value),
+  title      text NOT NULL,
+  answer     text NOT NULL,
+  sort       integer NOT NULL DEFAULT 0
+);
+
+-- Complaints and suggestions (addOpinion); replies reach the user as isMsg 0 messages.
+CREATE TABLE opinions (
+  id         integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id    integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  type       text NOT NULL CHECK (type IN ('0', '1')),
+  source     text NOT NULL DEFAULT '1',
+  opinion    text NOT NULL CHECK (char_length(opinion) BETWEEN 1 AND 100),
+  created_at timestamptz NOT NULL
+);
+
+CREATE TABLE opinion_replies (
+  id         integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  opinion_id integer NOT NULL REFERENCES opinions (id) ON DELETE CASCADE,
+  content    text NOT NULL,
+  replied_at timestamptz NOT NULL
+);
+
+-- is_msg 1: a notice; its detail lists the user's notices with the same entity_id.
+-- is_msg 0: a complaint reply; entity_id is the opinion id.
+CREATE TABLE messages (
+  id        integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id   integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  title     text NOT NULL,
+  content   text NOT NULL,
+  push_time timestamptz NOT NULL,
+  is_read   boolean NOT NULL DEFAULT false,
+  is_msg    smallint NOT NULL CHECK (is_msg IN (0, 1)),
+  entity_id text NOT NULL DEFAULT ''
+);
+CREATE INDEX messages_user_idx ON messages (user_id, push_time DESC);
+
+-- Risk questionnaire: surveyoption is 'A:label|B:label…'; option_scores 'A:2|B:4…' is for the scoring
+-- that the assessment write logic applies.
+CREATE TABLE risk_questions (
+  survey_id     text NOT NULL,
+  subject_id    text NOT NULL,
+  subject_name  text NOT NULL,
+  choice_model  text NOT NULL,
+  survey_option text NOT NULL,
+  option_scores text NOT NULL,
+  sort          integer NOT NULL,
+  PRIMARY KEY (survey_id, subject_id)
+);
+
+-- Saved assessments; the latest unexpired row is the user's risk type (01 conservative … 05 radical).
+CREATE TABLE risk_results (
+  id             integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+  user_id        integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  survey_id      text NOT NULL,
+  answer_content text NOT NULL,
+  score          integer NOT NULL,
+  risk_level     text NOT NULL CHECK (risk_level IN ('01', '02', '03', '04', '05')),
+  input_date     date NOT NULL,
+  end_date       date NOT NULL,
+  reason         text NOT NULL DEFAULT '',
+  created_at     timestamptz NOT NULL
+);
+CREATE INDEX risk_results_user_idx ON risk_results (user_id, created_at DESC);
