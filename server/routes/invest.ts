@@ -1,3 +1,211 @@
-import type { Handlers } from '../core/calls';
+/** Read calls of spec 2: product list and detail, net values and yields, product documents. */
+import { Code, type NetValueRecord, type Product, type ProductSummary } from '../../src/contract';
+import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import type { Queryable } from '../db/types';
 
-export const investHandlers: Handlers = {};
+const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
+
+/** A filter value as the client stores it: '', '2', '3,4' (or a number). Empty means no filter. */
+function listParam(value: unknown, allowed: readonly string[], name: string): string[] | null {
+  if (value === undefined || value === null || String(value).trim() === '') return null;
+  const items = String(value)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.some((s) => !allowed.includes(s))) throw invalid(`${name}参数有误`);
+  return items;
+}
+
+function amountParam(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw invalid('金额参数有误');
+  return n;
+}
+
+export function pageParams(pageNo: unknown, pageSize: unknown, defaultSize: number): { limit: number; offset: number } {
+  const page = pageNo === undefined || pageNo === null || pageNo === '' ? 1 : Number(pageNo);
+  const size = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw invalid('分页参数有误');
+  return { limit: size, offset: (page - 1) * size };
+}
+
+/** The calendar day in China (UTC+8) as yyyy-mm-dd: validity dates are Chinese business dates. */
+function chinaToday(ctx: CallContext): string {
+  return new Date(ctx.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const SUMMARY_COLUMNS = `
+  trust_code AS "trustCode", project_short_name AS "projectShortName",
+  expected_profit_min::float8 AS "expectedProfitMin", expected_profit_max::float8 AS "expectedProfitMax",
+  fund_time_limit AS "fundtimelimit", prod_term_unit AS "prodTermUnit", risk_level AS "riskLevel",
+  person_min_balance::float8 AS "personMinBalance", project_type AS "projectType",
+  project_status::int AS "projectStatus", fund_property AS "fundproperty"`;
+
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
+  project_name AS "projectName", company_name AS "companyName", trust_registration_code AS "trustRegistrationCode",
+  reserve_base_balance::float8 AS "reserveBaseBalance", per_min_add_balance::float8 AS "perminaddbalance",
+  buy_rule AS "buyRule", expect_yield_detail AS "expectYieldDetail", income_app_rules AS "incomeAppRules",
+  project_advantage AS "projectAdvantage", financier_desc AS "financierDesc", project_background AS "projectBackgroud",
+  repayment_source AS "repaymentSource", risk_ctrl_method AS "riskCtrlMethod", invest_scope AS "investScope",
+  raise_name AS "raiseName", raise_bank_name AS "raiseBankName", raise_acco AS "raiseAcco",
+  storage_name AS "storageName", storage_bank AS "storageBank", storage_bankacco AS "storageBankacco",
+  scale::float8 AS "scale", remain_balance::float8 AS "remainBalance", bonus_type AS "bonusType",
+  to_char(start_date, 'YYYYMMDD') AS "startDate", to_char(end_date, 'YYYYMMDD') AS "endDate",
+  to_char(estimated_setup_date, 'YYYYMMDD') AS "estimatedSetupdate",
+  to_char(estimated_expiration_date, 'YYYYMMDD') AS "estimatedExpirationDate",
+  investor_condition AS "investorCondition"`;
+
+const INDUSTRY_NAMES: Record<string, string> = { '1': '基础设施', '2': '房地产', '3': '证券投资', '4': '金融机构', '5': '工商企业', '9': '其他' };
+const RISK_NAMES: Record<string, string> = { '01': '低风险', '02': '中低风险', '03': '中风险', '04': '中高风险', '05': '高风险' };
+
+async function findProduct(db: Queryable, trustCode: unknown): Promise<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>> {
+  if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
+  const { rows } = await db.query<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>>(
+    `SELECT ${DETAIL_COLUMNS} FROM products WHERE trust_code = $1`,
+    [trustCode.trim()],
+  );
+  const product = rows[0];
+  if (!product) throw new BusinessError(Code.notFound, '产品不存在');
+  return product;
+}
+
+/** 2 when the user's unexpired risk type reaches the product's investor condition; 1 otherwise or without a result. */
+async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Promise<1 | 2> {
+  if (!ctx.session) return 1;
+  const { rows } = await ctx.db.query<{ risk_level: string }>(
+    `SELECT risk_level FROM risk_results WHERE user_id = $1 AND end_date >= $2::date ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [ctx.session.userId, chinaToday(ctx)],
+  );
+  const level = rows[0]?.risk_level;
+  return level !== undefined && level >= investorCondition ? 2 : 1;
+}
+
+async function productDetail(req: { trustCode: string }, ctx: CallContext): Promise<{ data: Product }> {
+  const product = await findProduct(ctx.db, req.trustCode);
+  return {
+    data: {
+      ...product,
+      riskleveldic: RISK_NAMES[product.riskLevel] ?? '',
+      projecttype: INDUSTRY_NAMES[product.projectType] ?? '',
+      isMeetsRiskLevel: await meetsRiskLevel(ctx, product.investorCondition),
+    },
+  };
+}
+
+/** Windows relative to the latest value, so that a product that stopped valuing still shows its last year. */
+const PERIODS: Record<string, string | null> = { '0': '7 days', '1': '1 month', '2': '3 months', '3': '6 months', '4': '1 year', '5': null, '': null };
+
+function periodInterval(period: unknown): string | null {
+  // The spec's default period is '4' (1 year); an explicit '' or '5' means since inception.
+  const key = period === undefined || period === null ? '4' : String(period);
+  if (!(key in PERIODS)) throw invalid('查询区间参数有误');
+  return PERIODS[key] ?? null;
+}
+
+function orderDirection(orderBy: unknown): 'ASC' | 'DESC' {
+  // '0' oldest first (charts), '1' newest first (detail tables).
+  if (orderBy === undefined || orderBy === null || orderBy === '' || String(orderBy) === '0') return 'ASC';
+  if (String(orderBy) === '1') return 'DESC';
+  throw invalid('排序参数有误');
+}
+
+async function productKind(db: Queryable, trustCode: unknown): Promise<{ trustCode: string; cash: boolean }> {
+  if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
+  const { rows } = await db.query<{ fund_property: string }>('SELECT fund_property FROM products WHERE trust_code = $1', [trustCode.trim()]);
+  if (!rows[0]) throw new BusinessError(Code.notFound, '产品不存在');
+  return { trustCode: trustCode.trim(), cash: rows[0].fund_property === '2' };
+}
+
+/** Rows of one product inside the period window, the newest value as the anchor. */
+function windowedQuery(trustCode: string, columns: string, period: unknown, orderBy: unknown): { sql: string; params: unknown[] } {
+  const interval = periodInterval(period);
+  const direction = orderDirection(orderBy);
+  const windowSql = interval ? `AND nav_date > (SELECT max(nav_date) FROM net_values WHERE trust_code = $1) - $2::interval` : '';
+  return {
+    sql: `SELECT ${columns} FROM net_values WHERE trust_code = $1 ${windowSql} ORDER BY nav_date ${direction}`,
+    params: interval ? [trustCode, interval] : [trustCode],
+  };
+}
+
+const NAV_COLUMNS = `to_char(nav_date, 'YYYYMMDD') AS "netValueDate", net_value::float8 AS "netValue",
+  total_net_value::float8 AS "totalNetValue", income_ratio::float8 AS "incomeRatio", income_unit::float8 AS "incomeUnit",
+  income_ratio_30days::float8 AS "incomeRatio30days", income_ratio_90days::float8 AS "incomeRatio90days",
+  income_ratio_halfyear::float8 AS "incomeRatioHalfyear", income_ratio_1year::float8 AS "incomeRatio1year",
+  income_ratio_setup::float8 AS "incomeRatioSetup"`;
+
+type NullableRecord = { [K in keyof NetValueRecord]: NetValueRecord[K] | null };
+
+const FILE_TYPES = ['7', '1', '2', '3'];
+
+export const investHandlers: Handlers = {
+  productList: async (req, { db }) => {
+    const { limit, offset } = pageParams(req.pageNo, req.pageSize, 10);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    const name = typeof req.shortName === 'string' ? req.shortName.trim() : '';
+    if (name) add(`project_short_name ILIKE ? ESCAPE '\\'`, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const statuses = listParam(req.saleProjectStatus, ['1', '2', '3', '4'], '产品状态');
+    if (statuses) add('project_status = ANY(?::smallint[])', statuses.map(Number));
+    const industries = listParam(req.type, ['1', '2', '3', '4', '5', '9'], '投资行业');
+    if (industries) add('project_type = ANY(?::text[])', industries);
+    const risks = listParam(req.riskLevel, ['01', '02', '03', '04', '05'], '风险等级');
+    if (risks) add('risk_level = ANY(?::text[])', risks);
+    // Bands are half-open [start, end) so that a 1,000,000 product falls in exactly one band.
+    const start = amountParam(req.startAmount);
+    if (start !== null) add('person_min_balance >= ?', start);
+    const end = amountParam(req.endAmount);
+    if (end !== null) add('person_min_balance < ?', end);
+    params.push(limit, offset);
+    const { rows } = await db.query<ProductSummary>(
+      `SELECT ${SUMMARY_COLUMNS} FROM products ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY CASE project_status WHEN 2 THEN 0 WHEN 1 THEN 1 ELSE 2 END, start_date DESC, trust_code
+       LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return { data: rows };
+  },
+
+  queryProjectInfo: productDetail,
+  fixedDetail: productDetail,
+
+  queryproductnetvalue: async (req, { db }) => {
+    const { trustCode } = await productKind(db, req.trust_code);
+    const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, req.type, req.orderBy);
+    const { rows } = await db.query<NullableRecord>(sql, params);
+    // Period yields are null until the history is long enough; the contract marks them optional.
+    const data = rows.map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) if (value !== null) record[key] = value;
+      return record as unknown as NetValueRecord;
+    });
+    return { data };
+  },
+
+  queryProductIncome: async (req, { db }) => {
+    const { trustCode, cash } = await productKind(db, req.trustCode);
+    const showType = String(req.showType ?? '1');
+    if (showType !== '1' && showType !== '2') throw invalid('展示类型参数有误');
+    // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and accumulated net value.
+    const column = cash ? (showType === '1' ? 'income_ratio' : 'income_unit') : showType === '1' ? 'net_value' : 'total_net_value';
+    const { sql, params } = windowedQuery(trustCode, `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`, req.dateCycle, req.orderBy);
+    const { rows } = await db.query<{ x: string; y: number }>(sql, params);
+    return { data: { x: rows.map((r) => r.x), y: rows.map((r) => r.y) } };
+  },
+
+  queryProductFile: async (req, { db }) => {
+    if (typeof req.trustCode !== 'string' || req.trustCode.trim() === '') throw invalid('请传入产品代码');
+    const fileType = String(req.fileType ?? '');
+    if (!FILE_TYPES.includes(fileType)) throw invalid('文件类型参数有误');
+    const { rows } = await db.query<{ pdf_base64: string }>(
+      'SELECT pdf_base64 FROM product_files WHERE trust_code = $1 AND file_type = $2',
+      [req.trustCode.trim(), fileType],
+    );
+    if (!rows[0]) throw new BusinessError(Code.notFound, '文件不存在');
+    return { data: { url: `data:application/pdf;base64,${rows[0].pdf_base64}` } };
+  },
+};
