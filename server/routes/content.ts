@@ -1,3 +1,127 @@
-import type { Handlers } from '../core/calls';
+/** Read calls of spec 3: article lists and details, activity sign-up status, banners, dictionary values, advisers. */
+import { Code, type Article, type ArticleListRequest, type ArticleSummary, type Banner } from '../../src/contract';
+import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import { pageParams } from './invest';
 
-export const contentHandlers: Handlers = {};
+const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
+
+const SUMMARY_COLUMNS = `a.id, a.title, to_char(a.publish_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "publishTime",
+  a.author, a.status::int AS status, a.category::int AS category, a.article_category::int AS "articleCategory",
+  COALESCE('data:' || i.mime || ';base64,' || i.base64, '') AS "imageBase", a.video_type::int AS "videoType",
+  a.file_uuid AS "fileUuid", a.url`;
+
+const FROM = 'FROM articles a LEFT JOIN images i ON i.uuid = a.image_uuid';
+
+function intParam(value: unknown, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw invalid(`${name}参数有误`);
+  return n;
+}
+
+/** articleCategory arrives as one number, a list, or a comma-separated string, depending on the screen. */
+function categoryList(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  const list = items.filter((v) => String(v).trim() !== '').map((v) => intParam(v, '文章分类'));
+  return list.length ? list : null;
+}
+
+/** The three list calls share one query: published articles, newest first, with `pages` for the stop condition. */
+async function articleList(req: ArticleListRequest, { db }: CallContext): Promise<{ data: { list: ArticleSummary[]; pages: number } }> {
+  const { limit, offset } = pageParams(req.pageNum, req.pageSize, 10);
+  const where = ['a.status = 1'];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  const categories = categoryList(req.articleCategory);
+  if (categories) add('a.article_category = ANY(?::int[])', categories);
+  if (req.category !== undefined && req.category !== null && String(req.category) !== '') add('a.category = ?', intParam(req.category, '栏目'));
+  if (req.type) {
+    if (!['SIGN_UP_AREA', 'REVIEW_AREA', 'GENERAL'].includes(req.type)) throw invalid('专区类型参数有误');
+    add('a.area_type = ?', req.type);
+  }
+  // An article for every terminal (0) or area (0) shows everywhere.
+  if (req.displayTerminal !== undefined && req.displayTerminal !== null && String(req.displayTerminal) !== '') {
+    add('a.display_terminal IN (0, ?)', intParam(req.displayTerminal, '展示终端'));
+  }
+  if (req.displayArea !== undefined && req.displayArea !== null && String(req.displayArea) !== '') {
+    add('a.display_area IN (0, ?)', intParam(req.displayArea, '展示区域'));
+  }
+  const whereSql = `WHERE ${where.join(' AND ')}`;
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a ${whereSql}`, params);
+  const { rows } = await db.query<ArticleSummary>(
+    `SELECT ${SUMMARY_COLUMNS} ${FROM} ${whereSql} ORDER BY a.publish_time DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { data: { list: rows, pages: Math.ceil((total.rows[0]?.n ?? 0) / limit) } };
+}
+
+async function findArticle(ctx: CallContext, id: unknown): Promise<(Article & { signUpOpen: boolean | null }) | null> {
+  const { rows } = await ctx.db.query<Article & { signUpOpen: boolean | null }>(
+    `SELECT ${SUMMARY_COLUMNS}, a.content, CASE WHEN a.sign_up_end IS NULL THEN NULL ELSE a.sign_up_end > $2 END AS "signUpOpen"
+     ${FROM} WHERE a.id = $1 AND a.status = 1`,
+    [intParam(id, '文章编号'), ctx.clock.now()],
+  );
+  return rows[0] ?? null;
+}
+
+export const contentHandlers: Handlers = {
+  queryArticleList: articleList,
+  getArticleList: articleList,
+  getConsumerKnowleageList: articleList,
+
+  getArticleDetail: async (req, ctx) => {
+    const found = await findArticle(ctx, req.id);
+    if (!found) return { data: null };
+    const { signUpOpen: _signUpOpen, ...article } = found;
+    return { data: article };
+  },
+
+  /** checkStatus: 2 when the article takes no sign-ups or its sign-up has ended, else 0 if this user signed up, else 1. */
+  articleDetailCheck: async (req, ctx) => {
+    const found = await findArticle(ctx, req.id);
+    if (!found) return { data: { status: 0, article: null, checkStatus: 2 } };
+    const { signUpOpen, ...article } = found;
+    let checkStatus: 0 | 1 | 2 = signUpOpen ? 1 : 2;
+    if (signUpOpen && ctx.session) {
+      const signed = await ctx.db.query('SELECT 1 FROM activity_signups WHERE article_id = $1 AND user_id = $2', [article.id, ctx.session.userId]);
+      if (signed.rows.length > 0) checkStatus = 0;
+    }
+    return { data: { status: article.status, article, checkStatus } };
+  },
+
+  queryBanner: async (req, { db }) => {
+    const pageType = intParam(req.pageType, '页面类型');
+    const bannerType = intParam(req.bannerType, '轮播类型');
+    const terminal = req.productTerminal === undefined || req.productTerminal === null ? null : intParam(req.productTerminal, '终端类型');
+    const { rows } = await db.query<Banner>(
+      `SELECT id, image_uuid AS "imageUuid", link_addr AS "linkAddr" FROM banners
+       WHERE page_type = $1 AND banner_type = $2 AND (product_terminal IS NULL OR product_terminal = $3)
+       ORDER BY sort, id`,
+      [pageType, bannerType, terminal],
+    );
+    return { data: rows };
+  },
+
+  queryDictValue: async (req, { db }) => {
+    if (typeof req.dictCode !== 'string' || req.dictCode.trim() === '') throw invalid('请传入字典编码');
+    const { rows } = await db.query<{ value: string }>('SELECT value FROM dict_values WHERE dict_code = $1', [req.dictCode.trim()]);
+    if (!rows[0]) throw new BusinessError(Code.notFound, '字典项不存在');
+    return { data: { value: rows[0].value } };
+  },
+
+  /** investrea is an adviser code or the trust code of a product the adviser serves (the net-value screen links with trustCode). */
+  queryInvestmentAdviserInfo: async (req, { db }) => {
+    const key = typeof req.investrea === 'string' ? req.investrea.trim() : '';
+    if (!key) throw invalid('请传入投资顾问');
+    const { rows } = await db.query<{ companyName: string; description: string }>(
+      `SELECT company_name AS "companyName", description FROM investment_advisers
+       WHERE code = $1 OR code = (SELECT investment_adviser_code FROM products WHERE trust_code = $1)`,
+      [key],
+    );
+    if (!rows[0]) throw new BusinessError(Code.notFound, '暂无投资顾问信息');
+    return { data: rows[0] };
+  },
+};
