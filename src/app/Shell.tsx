@@ -1,0 +1,57 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { isInApp } from '../platform/terminal';
+import { BottomMenu } from '../ui/BottomMenu';
+import { DownloadPrompt } from '../ui/DownloadPrompt';
+import { downloadPrompt, downloadPromptStore } from '../ui/downloadPrompt';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
+import { ToastHost } from '../ui/Toast';
+import { TopBar } from '../ui/TopBar';
+import { isFirstEntry, useGoBack } from './navigation';
+import { DOWNLOAD_PATH, HOME_PATH, MENU_TABS } from './paths';
+import { useRouteTitle, useShowsMenu } from './title';
+
+/** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
+export function Shell() {
+  const title = useRouteTitle();
+  const showsMenu = useShowsMenu();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const promptOpen = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
+  // Inside the app the native shell draws its own bars (spec 1 §6).
+  const bars = !isInApp();
+  const menu = bars && showsMenu;
+  // Nothing to go back to on the first page of the session at home.
+  const canGoBack = !isFirstEntry(key) || pathname !== HOME_PATH;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <>
+      {bars && <TopBar title={title} onBack={canGoBack ? goBack : undefined} />}
+      <Main $menu={menu}>
+        <Outlet />
+      </Main>
+      {menu && <BottomMenu tabs={MENU_TABS} currentPath={pathname} onNavigate={navigate} />}
+      <DownloadPrompt
+        open={promptOpen}
+        onLater={downloadPrompt.close}
+        onDownload={() => {
+          downloadPrompt.close();
+          navigate(DOWNLOAD_PATH);
+        }}
+      />
+      <LoadingIndicator />
+      <ToastHost />
+    </>
+  );
+}
+
+const Main = styled.main<{ $menu: boolean }>`
+  min-height: 100vh;
+  padding-bottom: ${({ $menu, theme }) => ($menu ? `calc(${theme.menuHeight} + env(safe-area-inset-bottom))` : '0')};
+`;

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGoBack } from '../../app/navigation';
+import { HOME_PATH } from '../../app/paths';
+import { Button } from '../../ui/Button';
+
+export default function NotFoundPage() {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  return (
+    <Box>
+      <Code aria-hidden="true">404</Code>
+      <p>抱歉，您访问的页面不存在</p>
+      <Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>
+      <Button $variant="secondary" onClick={goBack}>
+        返回上一页
+      </Button>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 64px 32px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Code = styled.div`
+  font-size: 64px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.disabled};
+`;
