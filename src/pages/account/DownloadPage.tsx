@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { isIOS, isSocialInAppBrowser } from '../../platform/terminal';
-import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast';
+import { Button, toast } from '../../ui';
 
 export const OPEN_IN_BROWSER_TIP = '请点击右上角「···」，选择“在浏览器中打开”后下载APP';
 export const NO_PACKAGE_TEXT = 'APP安装包即将上线，敬请期待';

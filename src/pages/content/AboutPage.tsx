@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { callNative } from '../../platform/bridge';
-import { Button } from '../../ui/Button';
+import { Button } from '../../ui';
 
 export const HOTLINE = '400-650-0717';
 // Spec 2 §9 / spec 3 §9 give 13:30 for the static pages (another page says 13:00).

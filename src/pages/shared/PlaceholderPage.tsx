@@ -1,5 +1,5 @@
 import { useRouteTitle } from '../../app/title';
-import { Placeholder } from '../../ui/Placeholder';
+import { Placeholder } from '../../ui';
 
 /** Every route whose screen a later issue delivers. */
 export default function PlaceholderPage() {
