@@ -92,6 +92,34 @@ export const contentHandlers: Handlers = {
     return { data: { status: article.status, article, checkStatus } };
   },
 
+  /** Activity sign-up (spec 3 §3, §5): open activities only, once per user; results are announced later by SMS. */
+  applySave: async (req, ctx) => {
+    if (!ctx.session) throw new BusinessError(Code.sessionExpired, '请重新登录');
+    const name = typeof req.applyName === 'string' ? req.applyName.trim() : '';
+    if (!name) throw invalid('请输入姓名');
+    if ([...name].length > 30) throw invalid('姓名不能超过30个字');
+    const manager = typeof req.customerManager === 'string' ? req.customerManager.trim() : '';
+    if ([...manager].length > 30) throw invalid('客户经理不能超过30个字');
+    const notes = typeof req.notes === 'string' ? req.notes.trim() : '';
+    if ([...notes].length > 50) throw invalid('备注不能超过50个字');
+    const phone = String(req.applyPhoneNumber ?? '').trim();
+    if (!/^1[3-9]\d{9}$/.test(phone)) throw invalid('您输入的手机号格式有误');
+    const area = String(req.areaCode ?? '');
+    if (!['1', '2', '3'].includes(area)) throw invalid('请选择活动地区');
+    const accompany = req.accompanyNumber === undefined || req.accompanyNumber === null || String(req.accompanyNumber) === '' ? 0 : Number(req.accompanyNumber);
+    if (!Number.isInteger(accompany) || accompany < 0 || accompany > 9) throw invalid('同行人数有误');
+    const article = await findArticle(ctx, req.articleId);
+    if (!article || article.signUpOpen === null) throw new BusinessError(Code.notFound, '活动不存在');
+    if (!article.signUpOpen) throw invalid('活动报名已结束');
+    const inserted = await ctx.db.query(
+      `INSERT INTO activity_signups (article_id, user_id, apply_name, customer_manager, apply_phone_number, accompany_number, area_code, notes, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (article_id, user_id) DO NOTHING RETURNING id`,
+      [article.id, ctx.session.userId, name, manager, phone, accompany, area, notes, ctx.clock.now()],
+    );
+    if (inserted.rows.length === 0) throw invalid('您已报名该活动');
+    return { data: null, msg: '报名信息提交成功' };
+  },
+
   queryBanner: async (req, { db }) => {
     const pageType = intParam(req.pageType, '页面类型');
     const bannerType = intParam(req.bannerType, '轮播类型');

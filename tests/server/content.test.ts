@@ -146,6 +146,47 @@ describe('article detail', () => {
   });
 });
 
+describe('applySave', () => {
+  const form = (articleId: number) => ({
+    applyName: '王芳',
+    customerManager: '李婷',
+    applyPhoneNumber: '13800000002',
+    accompanyNumber: 1,
+    areaCode: '2' as const,
+    articleId,
+    notes: '',
+  });
+
+  it('signs the user up once for an open activity, after which checkStatus is 0', async () => {
+    const id = await activity(true);
+    expect((await call('articleDetailCheck', { id }, s.users.unverified)).checkStatus).toBe(1);
+    await call('applySave', form(id), s.users.unverified);
+    expect((await call('articleDetailCheck', { id }, s.users.unverified)).checkStatus).toBe(0);
+    const again = await failure(call('applySave', form(id), s.users.unverified));
+    expect(again.message).toBe('您已报名该活动');
+  });
+
+  it('refuses ended activities, non-activities and invalid fields', async () => {
+    expect((await failure(call('applySave', form(await activity(false)), s.users.senior))).message).toBe('活动报名已结束');
+    const news = (await call('getArticleList', { pageNum: 1, pageSize: 1, articleCategory: 3 })).list[0]!.id;
+    expect((await failure(call('applySave', form(news), s.users.senior))).statusCode).toBe(Code.notFound);
+    const id = await activity(true);
+    const cases: Array<[Partial<ReturnType<typeof form>>, string]> = [
+      [{ applyName: ' ' }, '请输入姓名'],
+      [{ applyName: '名'.repeat(31) }, '姓名不能超过30个字'],
+      [{ customerManager: '经'.repeat(31) }, '客户经理不能超过30个字'],
+      [{ notes: '备'.repeat(51) }, '备注不能超过50个字'],
+      [{ applyPhoneNumber: '1380000000' }, '您输入的手机号格式有误'],
+      [{ areaCode: '4' as '1' }, '请选择活动地区'],
+    ];
+    for (const [change, message] of cases) {
+      const error = await failure(call('applySave', { ...form(id), ...change }, s.users.senior));
+      expect([error.statusCode, error.message]).toEqual([Code.invalidInput, message]);
+    }
+    expect((await call('articleDetailCheck', { id }, s.users.senior)).checkStatus).toBe(1);
+  });
+});
+
 describe('banners, dictionary values, investment advisers', () => {
   it('answers the banners of a page and type in order, terminal-specific ones only to their terminal', async () => {
     const news = await call('queryBanner', { pageType: 2, bannerType: 10, productTerminal: 2 });
