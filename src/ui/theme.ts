@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const theme = {
   color: {
-    primary: '#b8282e',
+    /** The operator's page colour when set (src/app/pageColour.ts), else the house red. */
+    primary: 'var(--page-colour, #b8282e)',
     primaryText: '#ffffff',
     text: '#333333',
     muted: '#999999',
