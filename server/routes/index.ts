@@ -1,0 +1,25 @@
+import type { Handlers } from '../core/calls';
+import { accountHandlers } from './account';
+import { contentHandlers } from './content';
+import { investHandlers } from './invest';
+import { mineHandlers } from './mine';
+import { referenceHandlers } from './reference';
+
+/** Every call key the server answers; a key defined by two modules is a start-up error, not a silent override. */
+export function allHandlers(): Handlers {
+  const merged: Record<string, unknown> = {};
+  const modules: Record<string, Handlers> = {
+    account: accountHandlers,
+    invest: investHandlers,
+    content: contentHandlers,
+    reference: referenceHandlers,
+    mine: mineHandlers,
+  };
+  for (const [name, handlers] of Object.entries(modules)) {
+    for (const [key, handler] of Object.entries(handlers)) {
+      if (key in merged) throw new Error(`call key ${key} is defined twice (again in routes/${name}.ts)`);
+      merged[key] = handler;
+    }
+  }
+  return merged as Handlers;
+}

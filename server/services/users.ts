@@ -1,0 +1,80 @@
+import type { IsCertified, LoginData } from '../../src/contract';
+import type { Clock } from '../core/clock';
+import type { Queryable } from '../db/types';
+import { hashPassword } from './passwords';
+import { createSession, deleteUserSessions } from './sessions';
+import { maskPhone } from './validation';
+
+export interface UserRow {
+  id: number;
+  phone: string;
+  id_number: string | null;
+  certificate_type: string;
+  password_hash: string | null;
+  password_salt: string | null;
+  real_name: string;
+  is_certified: IsCertified;
+  type: number;
+  pwd_change_type: number;
+  legacy: '' | 'website' | 'pc';
+  nick_name: string;
+  profile_photo: string;
+}
+
+const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, real_name, is_certified,
+  type, pwd_change_type, legacy, nick_name, profile_photo`;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | null> {
+  const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE phone = $1`, [phone]);
+  return r.rows[0] ?? null;
+}
+
+/** Password login accepts the phone or the certificate number (ID numbers may end in x or X). */
+export async function findUserByLoginName(db: Queryable, userName: string): Promise<UserRow | null> {
+  const r = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE phone = $1 OR upper(id_number) = upper($1) ORDER BY (phone = $1) DESC LIMIT 1`,
+    [userName],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** A legacy PC user has a row but must register again in the app, so counts as not registered. */
+export const isRegistered = (user: UserRow | null): user is UserRow => user !== null && user.legacy !== 'pc';
+
+/** Type 1 (opened offline) with a non-ID-card certificate and no changed password: spec 1 §4. */
+export const mustChangePassword = (user: UserRow) =>
+  user.type === 1 && user.certificate_type !== '0' && user.pwd_change_type === 0;
+
+/** Opens a session and builds the login answer; a forced change gets a session that can only change the password. */
+export async function issueLogin(db: Queryable, clock: Clock, user: UserRow): Promise<LoginData> {
+  const xtoken = await createSession(db, clock, user.id, mustChangePassword(user) ? 'passwordChange' : 'full');
+  return {
+    type: user.type,
+    certificateType: user.certificate_type,
+    pwdChangeType: user.pwd_change_type,
+    xtoken,
+    isCertified: user.is_certified,
+    telephone: maskPhone(user.phone),
+    realName: user.real_name,
+  };
+}
+
+/**
+ * Stores a new password chosen by the user: the first-login change is then done, a legacy website user can
+ * use password login again, and every session of the user ends.
+ */
+export async function setUserPassword(db: Queryable, clock: Clock, userId: number, passwordSha256: string): Promise<void> {
+  const { hash, salt } = await hashPassword(passwordSha256);
+  await db.query(
+    `UPDATE users SET password_hash = $2, password_salt = $3, pwd_change_type = 1,
+       legacy = CASE WHEN legacy = 'website' THEN '' ELSE legacy END, updated_at = $4
+     WHERE id = $1`,
+    [userId, hash, salt, clock.now()],
+  );
+  await deleteUserSessions(db, userId);
+}
