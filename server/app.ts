@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API_PREFIX, Code } from '../src/contract';
+import type { Handlers } from './core/calls';
+import type { Clock } from './core/clock';
+import type { Db } from './db/types';
+import { INVALID_JSON, registerApi } from './http/api';
+import { registerDevRoutes } from './http/dev';
+import { businessFailure, systemFailure } from './http/envelope';
+import { registerSecurityHeaders } from './http/security';
+import { isSpaRoute, registerStatic } from './http/static';
+import { allHandlers } from './routes';
+import { systemClock } from './services/clock';
+
+export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+export interface ServerOptions {
+  db: Db;
+  /** Base time source; the dev clock offset stored in the database is added to it (not in production). */
+  clock?: Clock;
+  /** Production mode: no /services/dev endpoints, no clock offset, no fault injection. */
+  production?: boolean;
+  /** The built app served under /phone/; default dist/ at the repository root. */
+  distDir?: string;
+  /** Replaces the call handlers (tests); default: every route module merged. */
+  handlers?: Handlers;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Room for a base64 avatar in a JSON body (saveProfilePhotoUpload). */
+const BODY_LIMIT = 10 * 1024 * 1024;
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db, production = false } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: true });
+
+  registerSecurityHeaders(app);
+
+  // Bodies that are not JSON reach the handlers as a marker, so calls answer 04040001 rather than HTTP 400.
+  const parseJson = (_request: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
+    const raw = body.toString();
+    if (raw.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(raw));
+    } catch {
+      done(null, INVALID_JSON);
+    }
+  };
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
+
+  await registerApi(app, { db, clock, production, handlers: options.handlers ?? allHandlers() });
+  if (!production) registerDevRoutes(app, { db, clock });
+  const hasApp = registerStatic(app, options.distDir ?? DEFAULT_DIST_DIR);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && isSpaRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (request.url.startsWith(API_PREFIX)) {
+      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
+      if (status >= 400 && status < 500) {
+        return reply.code(200).send(businessFailure(Code.invalidInput, status === 413 ? '请求内容过大' : '请求参数有误'));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(200).send(systemFailure());
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
+  });
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { DEV_PREFIX } from '../../src/contract';
+import type { Clock } from '../core/clock';
+import type { Db } from '../db/types';
+import { peekCaptcha } from '../services/captcha';
+import { readClockOffset, writeClockOffset } from '../services/clock';
+import { listSmsOutbox } from '../services/sms';
+import { seedAccounts } from '../seed/accounts';
+import { addFault } from './faults';
+import type { FaultInput } from './faults';
+
+/**
+ * Dev-only helpers (never registered in production): read the SMS outbox and the current captcha text,
+ * shift the server clock, inject faults, reset the short-lived state. Plain JSON, not the call envelope.
+ */
+export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }: { db: Db; clock: Clock }): void {
+  const nowWith = (offsetMs: number) => new Date(baseClock.now().getTime() + offsetMs).toISOString();
+  const bodyOf = (body: unknown): Record<string, unknown> =>
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+  app.get<{ Querystring: { phoneNum?: string } }>(`${DEV_PREFIX}/sms`, async (request, reply) => {
+    const phone = request.query.phoneNum?.trim();
+    if (!phone) return reply.code(400).send({ error: 'phoneNum is required' });
+    return { phoneNum: phone, messages: await listSmsOutbox(db, phone) };
+  });
+
+  app.get<{ Querystring: { phoneNum?: string; imageCodeType?: string } }>(`${DEV_PREFIX}/captcha`, async (request, reply) => {
+    const phone = request.query.phoneNum?.trim();
+    const type = Number(request.query.imageCodeType ?? '1');
+    if (!phone || ![0, 1, 2].includes(type)) return reply.code(400).send({ error: 'phoneNum and imageCodeType (0, 1, 2) are required' });
+    const captcha = await peekCaptcha(db, phone, type);
+    if (!captcha) return reply.code(404).send({ error: 'no captcha for this phone and type' });
+    return { phoneNum: phone, imageCodeType: type, ...captcha, expiresAt: captcha.expiresAt.toISOString() };
+  });
+
+  app.get(`${DEV_PREFIX}/clock`, async () => {
+    const offsetMs = await readClockOffset(db);
+    return { offsetMs, now: nowWith(offsetMs) };
+  });
+
+  app.post(`${DEV_PREFIX}/clock`, async (request, reply) => {
+    const body = bodyOf(request.body);
+    const current = await readClockOffset(db);
+    let offsetMs: number;
+    if (typeof body.offsetMs === 'number' && Number.isFinite(body.offsetMs)) offsetMs = body.offsetMs;
+    else if (typeof body.advanceMs === 'number' && Number.isFinite(body.advanceMs)) offsetMs = current + body.advanceMs;
+    else return reply.code(400).send({ error: 'send { offsetMs } or { advanceMs } in milliseconds' });
+    await writeClockOffset(db, offsetMs);
+    return { offsetMs: Math.trunc(offsetMs), now: nowWith(Math.trunc(offsetMs)) };
+  });
+
+  app.get(`${DEV_PREFIX}/faults`, async () => {
+    const r = await db.query('SELECT * FROM faults ORDER BY id');
+    return { faults: r.rows };
+  });
+
+  app.post(`${DEV_PREFIX}/faults`, async (request, reply) => {
+    const b = bodyOf(request.body);
+    const int = (v: unknown, min: number, max: number) =>
+      v === undefined || v === null ? undefined : Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : NaN;
+    const fault: FaultInput = {
+      callKey: typeof b.callKey === 'string' ? b.callKey.trim() : '',
+      latencyMs: int(b.latencyMs, 0, 120_000),
+      httpStatus: int(b.httpStatus, 400, 599),
+      malformed: b.malformed === true,
+      businessCode: typeof b.businessCode === 'string' && /^\d{8}$/.test(b.businessCode) ? b.businessCode : undefined,
+      msg: typeof b.msg === 'string' ? b.msg.slice(0, 200) : undefined,
+      times: int(b.times, 1, 1_000_000),
+    };
+    const invalid =
+      !fault.callKey ||
+      [fault.latencyMs, fault.httpStatus, fault.times].some((v) => Number.isNaN(v)) ||
+      (b.businessCode !== undefined && fault.businessCode === undefined);
+    if (invalid) {
+      return reply.code(400).send({
+        error: 'send { callKey, latencyMs? (0-120000), httpStatus? (400-599), malformed?, businessCode? (8 digits), msg?, times? }',
+      });
+    }
+    const id = await addFault(db, baseClock, fault);
+    return { id, ...fault };
+  });
+
+  app.delete(`${DEV_PREFIX}/faults`, async () => {
+    const r = await db.query('DELETE FROM faults');
+    return { cleared: r.affectedRows };
+  });
+
+  /** Clears the short-lived state; `{ "reseed": true }` also restores the demo accounts to their seeded state. */
+  app.post(`${DEV_PREFIX}/reset`, async (request) => {
+    const reseed = bodyOf(request.body).reseed === true;
+    await db.transaction(async (tx) => {
+      await tx.query('TRUNCATE sessions, captchas, sms_codes, rate_counters, login_failures, faults');
+      await tx.query(`DELETE FROM app_meta WHERE key = 'clock_offset_ms'`);
+      if (reseed) await seedAccounts(db, baseClock);
+    });
+    return { reset: true, reseeded: reseed };
+  });
+}
