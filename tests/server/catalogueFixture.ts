@@ -43,13 +43,27 @@ export async function seededDb(): Promise<Seeded> {
   const db = wrap(new PGlite());
   const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort();
   if (!files.some((f) => f.startsWith('001'))) {
-    // Until the core migration lands: the two columns the catalogue relies on.
-    await db.exec(`CREATE TABLE advisers (id serial PRIMARY KEY, name text);
-      CREATE TABLE users (id serial PRIMARY KEY, phone text UNIQUE, adviser_id int REFERENCES advisers (id));`);
+    // Until the core migration lands: the columns of 001 that the catalogue relies on.
+    await db.exec(`CREATE TABLE advisers (id serial PRIMARY KEY, manage_code text NOT NULL UNIQUE, name text NOT NULL,
+        head_image text NOT NULL DEFAULT '', work_years integer NOT NULL DEFAULT 0, telephone text NOT NULL DEFAULT '',
+        we_chat_no text NOT NULL DEFAULT '', address text NOT NULL DEFAULT '');
+      CREATE TABLE users (id serial PRIMARY KEY, phone text NOT NULL UNIQUE, real_name text NOT NULL DEFAULT '',
+        is_certified smallint NOT NULL DEFAULT 0, adviser_id integer REFERENCES advisers (id),
+        created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL);`);
   }
   for (const f of files) await db.exec(readFileSync(join(MIGRATIONS, f), 'utf8'));
-  for (const phone of ['13800000001', '13800000002', '13800000065']) {
-    await db.query('INSERT INTO users (phone) VALUES ($1) ON CONFLICT DO NOTHING', [phone]);
+  // The demo users the accounts seed creates: verified with an adviser, unverified, verified aged 65+.
+  await db.query(
+    `INSERT INTO advisers (manage_code, name, work_years, telephone, we_chat_no, address)
+     VALUES ('8001', '李婷', 8, '13900000001', 'liting_wealth', '北京市西城区金融大街鼎元大厦18层') ON CONFLICT DO NOTHING`,
+  );
+  for (const [phone, name, certified] of [['13800000001', '张伟', 2], ['13800000002', '', 0], ['13800000065', '王秀英', 2]] as const) {
+    await db.query(
+      `INSERT INTO users (phone, real_name, is_certified, adviser_id, created_at, updated_at)
+       VALUES ($1, $2, $3::smallint, CASE WHEN $3::smallint = 2 THEN (SELECT id FROM advisers WHERE manage_code = '8001') END, $4, $4)
+       ON CONFLICT DO NOTHING`,
+      [phone, name, certified, NOW],
+    );
   }
   await seedCatalogue(db, clock);
   const id = async (phone: string) => (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone])).rows[0]!.id;

@@ -43,7 +43,11 @@ const OPINIONS: ReadonlyArray<{ type: '0' | '1'; text: string; replies: readonly
 
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */
 export async function seedMessages(q: Queryable, now: Date, products: SeededProduct[], articles: SeededArticle[], rng: Random): Promise<number> {
-  const users = await q.query<{ id: number; phone: string }>('SELECT id, phone FROM users WHERE phone = ANY($1::text[]) ORDER BY id', [[...DEMO_PHONES]]);
+  const users = await q.query<{ id: number; phone: string; real_name: string; manager: string | null }>(
+    `SELECT u.id, u.phone, u.real_name, a.name AS manager FROM users u LEFT JOIN advisers a ON a.id = u.adviser_id
+     WHERE u.phone = ANY($1::text[]) ORDER BY u.id`,
+    [[...DEMO_PHONES]],
+  );
   const openActivity = articles.find((a) => a.signUpOpen === true);
   let count = 0;
   for (const user of users.rows) {
@@ -71,7 +75,7 @@ export async function seedMessages(q: Queryable, now: Date, products: SeededProd
         q,
         'activity_signups',
         ['article_id', 'user_id', 'apply_name', 'customer_manager', 'apply_phone_number', 'accompany_number', 'area_code', 'notes', 'created_at'],
-        [[withActivity.id, user.id, '张伟', '李婷', user.phone, 1, '1', '携家属一人', daysBefore(now, 1)]],
+        [[withActivity.id, user.id, user.real_name || '张伟', user.manager ?? '', user.phone, 1, '1', '携家属一人', daysBefore(now, 1)]],
       );
     }
     // The verified demo user has a valid balanced (03) assessment, so products up to R3 show as suitable.
