@@ -81,7 +81,18 @@ async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Prom
   return level !== undefined && level >= investorCondition ? 2 : 1;
 }
 
+/**
+ * Product detail and everything reached from it (net values, documents) is for verified customers only
+ * (spec 2 §6); the list stays open to every logged-in user.
+ */
+async function requireCertified(ctx: CallContext): Promise<void> {
+  if (!ctx.session) return;
+  const { rows } = await ctx.db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [ctx.session.userId]);
+  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, '请先完成实名认证');
+}
+
 async function productDetail(req: { trustCode: string }, ctx: CallContext): Promise<{ data: Product }> {
+  await requireCertified(ctx);
   const product = await findProduct(ctx.db, req.trustCode);
   return {
     data: {
@@ -173,7 +184,9 @@ export const investHandlers: Handlers = {
   queryProjectInfo: productDetail,
   fixedDetail: productDetail,
 
-  queryproductnetvalue: async (req, { db }) => {
+  queryproductnetvalue: async (req, ctx) => {
+    await requireCertified(ctx);
+    const { db } = ctx;
     const { trustCode } = await productKind(db, req.trust_code);
     const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, req.type, req.orderBy);
     const { rows } = await db.query<NullableRecord>(sql, params);
@@ -186,7 +199,9 @@ export const investHandlers: Handlers = {
     return { data };
   },
 
-  queryProductIncome: async (req, { db }) => {
+  queryProductIncome: async (req, ctx) => {
+    await requireCertified(ctx);
+    const { db } = ctx;
     const { trustCode, cash } = await productKind(db, req.trustCode);
     const showType = String(req.showType ?? '1');
     if (showType !== '1' && showType !== '2') throw invalid('展示类型参数有误');
@@ -197,7 +212,9 @@ export const investHandlers: Handlers = {
     return { data: { x: rows.map((r) => r.x), y: rows.map((r) => r.y) } };
   },
 
-  queryProductFile: async (req, { db }) => {
+  queryProductFile: async (req, ctx) => {
+    await requireCertified(ctx);
+    const { db } = ctx;
     if (typeof req.trustCode !== 'string' || req.trustCode.trim() === '') throw invalid('请传入产品代码');
     const fileType = String(req.fileType ?? '');
     if (!FILE_TYPES.includes(fileType)) throw invalid('文件类型参数有误');

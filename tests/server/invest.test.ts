@@ -133,7 +133,7 @@ describe('product detail', () => {
     const r5 = await codeOf('聚源价值精选1号');
     expect((await call('queryProjectInfo', { trustCode: r3 }, s.users.verified)).isMeetsRiskLevel).toBe(2);
     expect((await call('queryProjectInfo', { trustCode: r5 }, s.users.verified)).isMeetsRiskLevel).toBe(1);
-    expect((await call('queryProjectInfo', { trustCode: r3 }, s.users.unverified)).isMeetsRiskLevel).toBe(1);
+    expect((await call('queryProjectInfo', { trustCode: r3 }, s.users.senior)).isMeetsRiskLevel).toBe(1);
     // An expired radical (05) result counts as none.
     await s.db.query(
       `INSERT INTO risk_results (user_id, survey_id, answer_content, score, risk_level, input_date, end_date, created_at)
@@ -141,6 +141,24 @@ describe('product detail', () => {
       [s.users.senior],
     );
     expect((await call('fixedDetail', { trustCode: r3 }, s.users.senior)).isMeetsRiskLevel).toBe(1);
+  });
+});
+
+describe('verification', () => {
+  it('lets an unverified customer browse the list but not open detail, net values or documents', async () => {
+    const code = await codeOf('鑫享天天利1号');
+    expect(await call('productList', { pageNo: 1, pageSize: 10 }, s.users.unverified)).toHaveLength(10);
+    const attempts = [
+      call('queryProjectInfo', { trustCode: code }, s.users.unverified),
+      call('fixedDetail', { trustCode: code }, s.users.unverified),
+      call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 2 }, s.users.unverified),
+      call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '4' }, s.users.unverified),
+      call('queryProductFile', { trustCode: code, fileType: '7' }, s.users.unverified),
+    ];
+    for (const attempt of attempts) {
+      const error = await failure(attempt);
+      expect([error.statusCode, error.message]).toEqual([Code.notCertified, '请先完成实名认证']);
+    }
   });
 });
 
