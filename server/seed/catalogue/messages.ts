@@ -26,7 +26,7 @@ function notices(products: SeededProduct[], activity: SeededArticle | undefined)
     { title: '风险测评即将到期提醒', content: '您的风险测评结果将于30天后到期，到期后需重新测评方可购买产品。', entity: 'RISK', daysAgo: 3 },
   ];
   if (activity) {
-    list.push({ title: '活动报名成功', content: `您已成功报名“${activity.title}”，活动详情将另行短信通知。`, entity: `ACT-${activity.id}`, daysAgo: 1 });
+    list.push({ title: '活动报名成功', content: `您已成功报名活动：${activity.title}。活动详情将另行短信通知。`, entity: `ACT-${activity.id}`, daysAgo: 1 });
   }
   return list;
 }
