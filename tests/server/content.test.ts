@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type ArticleListRequest, type ArticleSummary } from '../../src/contract';
+import { Code, type ActivitySignUp, type ArticleListRequest, type ArticleSummary } from '../../src/contract';
 import { contentHandlers } from '../../server/routes/content';
 import { referenceHandlers } from '../../server/routes/reference';
 import { caller, failure, NOW, seededDb, type Seeded } from './catalogueFixture';
@@ -147,12 +147,12 @@ describe('article detail', () => {
 });
 
 describe('applySave', () => {
-  const form = (articleId: number) => ({
+  const form = (articleId: number): ActivitySignUp => ({
     applyName: '王芳',
     customerManager: '李婷',
     applyPhoneNumber: '13800000002',
     accompanyNumber: 1,
-    areaCode: '2' as const,
+    areaCode: '2',
     articleId,
     notes: '',
   });
@@ -171,13 +171,13 @@ describe('applySave', () => {
     const news = (await call('getArticleList', { pageNum: 1, pageSize: 1, articleCategory: 3 })).list[0]!.id;
     expect((await failure(call('applySave', form(news), s.users.senior))).statusCode).toBe(Code.notFound);
     const id = await activity(true);
-    const cases: Array<[Partial<ReturnType<typeof form>>, string]> = [
+    const cases: Array<[Partial<ActivitySignUp>, string]> = [
       [{ applyName: ' ' }, '请输入姓名'],
       [{ applyName: '名'.repeat(31) }, '姓名不能超过30个字'],
       [{ customerManager: '经'.repeat(31) }, '客户经理不能超过30个字'],
       [{ notes: '备'.repeat(51) }, '备注不能超过50个字'],
       [{ applyPhoneNumber: '1380000000' }, '您输入的手机号格式有误'],
-      [{ areaCode: '4' as '1' }, '请选择活动地区'],
+      [{ areaCode: '4' as ActivitySignUp['areaCode'] }, '请选择活动地区'],
     ];
     for (const [change, message] of cases) {
       const error = await failure(call('applySave', { ...form(id), ...change }, s.users.senior));
