@@ -15,6 +15,8 @@ export interface AppDb extends Db {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Where the data lives, for the start-up line; never contains credentials. */
   readonly label: string;
+  /** PGlite only: the whole data folder as a tarball (tests start their databases from one). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 export interface OpenDbOptions {
@@ -36,6 +38,7 @@ interface Backend {
   exec(sql: string): Promise<void>;
   /** Runs `fn` with a connection that nobody else uses until `fn` settles. */
   exclusive<T>(fn: (conn: Tx) => Promise<T>): Promise<T>;
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,11 @@ function pgliteBackend(options: OpenDbOptions): Backend {
   const dataDir = options.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const lite = new PGlite(inMemory ? undefined : dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // Options as the only argument: `new PGlite(undefined, { loadDataDir })` silently ignores the dump.
+  const lite = new PGlite({
+    ...(inMemory ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const queue = new SerialQueue();
   const direct: Tx = {
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -74,6 +81,7 @@ function pgliteBackend(options: OpenDbOptions): Backend {
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
     exclusive: (fn) => queue.run(() => fn(direct)),
+    dump: () => queue.run(() => lite.dumpDataDir('gzip')),
     close: () => queue.run(() => lite.close()),
   };
 }
@@ -180,6 +188,11 @@ class SqlDb implements AppDb {
       await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
       throw error;
     }
+  }
+
+  dumpDataDir(): Promise<Blob> {
+    if (!this.backend.dump) return Promise.reject(new Error('only an embedded PGlite database can be dumped'));
+    return this.backend.dump();
   }
 
   close(): Promise<void> {

@@ -1,0 +1,84 @@
+/**
+ * One migrated and seeded PGlite, built once and kept as a dump under .tmp/, so each test file can start its
+ * own database from it with `loadDataDir` (≈1 s) instead of creating and seeding one (≈10 s, ≈800 MB).
+ * The dump's name carries a hash of the migrations and seed sources and today's date (the catalogue seeds
+ * net values up to "today"), so a change to either builds a new one. Workers that start together share one
+ * build through a lock file.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../../server/db';
+import { runMigrations } from '../../server/db/migrate';
+import { seedOnFirstStart } from '../../server/seed';
+import { systemClock } from '../../server/services/clock';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TMP = path.join(ROOT, '.tmp');
+const SOURCES = ['server/db/migrations', 'server/seed', 'server/db/index.ts', 'server/db/migrate.ts'];
+const STALE_LOCK_MS = 180_000;
+
+function filesUnder(p: string): string[] {
+  if (!existsSync(p)) return [];
+  if (!statSync(p).isDirectory()) return [p];
+  return readdirSync(p)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(p, name)));
+}
+
+function dumpKey(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((s) => filesUnder(path.join(ROOT, s)))) {
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
+  hash.update(new Date().toISOString().slice(0, 10));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function build(target: string): Promise<void> {
+  const db = openDb({ dataDir: 'memory://' });
+  try {
+    await runMigrations(db);
+    await seedOnFirstStart(db, systemClock);
+    const dump = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
+    const partial = `${target}.${process.pid}.part`;
+    writeFileSync(partial, dump);
+    renameSync(partial, target);
+  } finally {
+    await db.close();
+  }
+}
+
+let cached: Promise<Blob> | null = null;
+
+/** The seeded database as a Blob for `openDb({ loadDataDir })`. */
+export function seededDump(): Promise<Blob> {
+  cached ??= (async () => {
+    mkdirSync(TMP, { recursive: true });
+    const key = dumpKey();
+    const target = path.join(TMP, `server-db-${key}.tar.gz`);
+    const lock = `${target}.lock`;
+    for (;;) {
+      if (existsSync(target)) return new Blob([readFileSync(target)]);
+      try {
+        closeSync(openSync(lock, 'wx'));
+      } catch {
+        // Another worker is building it; a lock left by a killed run is taken over after a while.
+        const since = statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+        if (Date.now() - since > STALE_LOCK_MS) rmSync(lock, { force: true });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
+      try {
+        for (const old of readdirSync(TMP).filter((f) => f.startsWith('server-db-') && !f.startsWith(`server-db-${key}`))) {
+          rmSync(path.join(TMP, old), { force: true });
+        }
+        await build(target);
+      } finally {
+        rmSync(lock, { force: true });
+      }
+    }
+  })();
+  return cached;
+}
