@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type ProductSummary } from '../../src/contract';
-import { investHandlers } from '../../server/routes/invest';
-import { caller, failure, seededDb, type Seeded } from './catalogueFixture';
+import { failure, seededServer, type DemoUser, type Seeded } from './catalogueFixture';
 
 let s: Seeded;
-let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  s = await seededDb();
-  call = caller(investHandlers, s.db);
+  s = await seededServer();
 });
-afterAll(() => s.db.close());
+afterAll(() => s.close());
 
 const codeOf = async (shortName: string) =>
   (await s.db.query<{ trust_code: string }>('SELECT trust_code FROM products WHERE project_short_name = $1', [shortName])).rows[0]!.trust_code;
 
 /** Every page of a filtered list, loading until a page comes back short (the client's stop condition). */
-async function allPages(filter: Record<string, unknown>, userId: number): Promise<ProductSummary[]> {
+async function allPages(filter: Record<string, unknown>, as: DemoUser): Promise<ProductSummary[]> {
   const items: ProductSummary[] = [];
   for (let pageNo = 1; pageNo < 20; pageNo++) {
-    const page = await call('productList', { pageNo, pageSize: 10, ...filter }, userId);
+    const page = await s.call('productList', { pageNo, pageSize: 10, ...filter }, as);
     items.push(...page);
     if (page.length < 10) return items;
   }
@@ -27,7 +24,7 @@ async function allPages(filter: Record<string, unknown>, userId: number): Promis
 
 describe('productList', () => {
   it('pages through every product once, raising products first, and ends with a short page', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => call('productList', { pageNo, pageSize: 10 }, s.users.verified)));
+    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => s.call('productList', { pageNo, pageSize: 10 }, 'verified')));
     expect(pages.map((p) => p.length)).toEqual([10, 10, 10, 0]);
     const codes = pages.flat().map((p) => p.trustCode);
     expect(new Set(codes).size).toBe(30);
@@ -37,7 +34,7 @@ describe('productList', () => {
   });
 
   it('answers summaries with the contract fields and types', async () => {
-    const [first] = await call('productList', { pageNo: 1, pageSize: 1 }, s.users.verified);
+    const [first] = await s.call('productList', { pageNo: 1, pageSize: 1 }, 'verified');
     expect(first).toEqual({
       trustCode: expect.any(String),
       projectShortName: expect.any(String),
@@ -54,52 +51,52 @@ describe('productList', () => {
   });
 
   it('searches the short name as text, not as a pattern', async () => {
-    const hits = await allPages({ shortName: '鑫享' }, s.users.verified);
+    const hits = await allPages({ shortName: '鑫享' }, 'verified');
     expect(hits.length).toBe(3);
     expect(hits.every((p) => p.projectShortName.includes('鑫享'))).toBe(true);
-    expect(await call('productList', { pageNo: 1, pageSize: 10, shortName: '%' }, s.users.verified)).toEqual([]);
+    expect(await s.call('productList', { pageNo: 1, pageSize: 10, shortName: '%' }, 'verified')).toEqual([]);
   });
 
   it('filters by sale status, with ended sent as "3,4"', async () => {
-    const ended = await allPages({ saleProjectStatus: '3,4' }, s.users.verified);
+    const ended = await allPages({ saleProjectStatus: '3,4' }, 'verified');
     expect(ended.length).toBeGreaterThan(0);
     expect(new Set(ended.map((p) => p.projectStatus))).toEqual(new Set([3, 4]));
-    const upcoming = await allPages({ saleProjectStatus: '1' }, s.users.verified);
+    const upcoming = await allPages({ saleProjectStatus: '1' }, 'verified');
     expect(upcoming.map((p) => p.projectStatus)).toEqual(upcoming.map(() => 1));
-    expect(upcoming.length + ended.length + (await allPages({ saleProjectStatus: '2' }, s.users.verified)).length).toBe(30);
+    expect(upcoming.length + ended.length + (await allPages({ saleProjectStatus: '2' }, 'verified')).length).toBe(30);
   });
 
   it('filters by industry and risk level together', async () => {
-    const list = await allPages({ type: '3', riskLevel: '05' }, s.users.verified);
+    const list = await allPages({ type: '3', riskLevel: '05' }, 'verified');
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => p.projectType === '3' && p.riskLevel === '05')).toBe(true);
   });
 
   it('filters amount bands as [start, end), so that 1,000,000 is in exactly one band', async () => {
-    const under1m = await allPages({ endAmount: 1_000_000 }, s.users.verified);
-    const band1to3 = await allPages({ startAmount: 1_000_000, endAmount: 3_000_000 }, s.users.verified);
-    const from10m = await allPages({ startAmount: 10_000_000 }, s.users.verified);
+    const under1m = await allPages({ endAmount: 1_000_000 }, 'verified');
+    const band1to3 = await allPages({ startAmount: 1_000_000, endAmount: 3_000_000 }, 'verified');
+    const from10m = await allPages({ startAmount: 10_000_000 }, 'verified');
     expect(under1m.every((p) => p.personMinBalance < 1_000_000)).toBe(true);
     expect(band1to3.every((p) => p.personMinBalance >= 1_000_000 && p.personMinBalance < 3_000_000)).toBe(true);
     expect(band1to3.some((p) => p.personMinBalance === 1_000_000)).toBe(true);
     expect(from10m.length).toBeGreaterThan(0);
     expect(from10m.every((p) => p.personMinBalance >= 10_000_000)).toBe(true);
     // The client's defective 3-to-10-million band (end 1,000,000) is an empty range, not an error.
-    expect(await call('productList', { pageNo: 1, pageSize: 10, startAmount: 3_000_000, endAmount: 1_000_000 }, s.users.verified)).toEqual([]);
+    expect(await s.call('productList', { pageNo: 1, pageSize: 10, startAmount: 3_000_000, endAmount: 1_000_000 }, 'verified')).toEqual([]);
   });
 
   it('treats empty filter values as no filter and rejects unknown values', async () => {
-    const all = await call('productList', { pageNo: 1, pageSize: 50, saleProjectStatus: '', type: '', riskLevel: '' }, s.users.verified);
+    const all = await s.call('productList', { pageNo: 1, pageSize: 50, saleProjectStatus: '', type: '', riskLevel: '' }, 'verified');
     expect(all).toHaveLength(30);
-    expect((await failure(call('productList', { pageNo: 1, pageSize: 10, saleProjectStatus: '7' }, s.users.verified))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(call('productList', { pageNo: 0, pageSize: 10 }, s.users.verified))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('productList', { pageNo: 1, pageSize: 10, saleProjectStatus: '7' }, 'verified'))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('productList', { pageNo: 0, pageSize: 10 }, 'verified'))).statusCode).toBe(Code.invalidInput);
   });
 });
 
 describe('product detail', () => {
   it('answers every detail field, dates as yyyymmdd, and the same product from both detail calls', async () => {
     const code = await codeOf('鑫享稳健1号');
-    const detail = await call('queryProjectInfo', { trustCode: code }, s.users.verified);
+    const detail = await s.call('queryProjectInfo', { trustCode: code }, 'verified');
     expect(detail).toMatchObject({
       trustCode: code,
       projectName: '鑫享稳健1号集合资金信托计划',
@@ -117,43 +114,43 @@ describe('product detail', () => {
     expect(detail.remainBalance).toBeGreaterThan(0);
     expect(detail.remainBalance).toBeLessThan(detail.scale);
     expect(detail.raiseAcco).toMatch(/^\d+$/);
-    expect(await call('fixedDetail', { trustCode: code }, s.users.verified)).toEqual(detail);
+    expect(await s.call('fixedDetail', { trustCode: code }, 'verified')).toEqual(detail);
   });
 
   it('answers notFound for an unknown trust code', async () => {
-    const error = await failure(call('queryProjectInfo', { trustCode: 'NOPE' }, s.users.verified));
+    const error = await failure(s.call('queryProjectInfo', { trustCode: 'NOPE' }, 'verified'));
     expect(error.statusCode).toBe(Code.notFound);
     expect(error.message).toBe('产品不存在');
-    expect((await failure(call('fixedDetail', { trustCode: '' }, s.users.verified))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('fixedDetail', { trustCode: '' }, 'verified'))).statusCode).toBe(Code.invalidInput);
   });
 
   it('computes isMeetsRiskLevel from the unexpired risk result: 2 when it reaches the investor condition', async () => {
     // The verified demo user is balanced (03).
     const r3 = await codeOf('稳益城建7号');
     const r5 = await codeOf('聚源价值精选1号');
-    expect((await call('queryProjectInfo', { trustCode: r3 }, s.users.verified)).isMeetsRiskLevel).toBe(2);
-    expect((await call('queryProjectInfo', { trustCode: r5 }, s.users.verified)).isMeetsRiskLevel).toBe(1);
-    expect((await call('queryProjectInfo', { trustCode: r3 }, s.users.senior)).isMeetsRiskLevel).toBe(1);
+    expect((await s.call('queryProjectInfo', { trustCode: r3 }, 'verified')).isMeetsRiskLevel).toBe(2);
+    expect((await s.call('queryProjectInfo', { trustCode: r5 }, 'verified')).isMeetsRiskLevel).toBe(1);
+    expect((await s.call('queryProjectInfo', { trustCode: r3 }, 'senior')).isMeetsRiskLevel).toBe(1);
     // An expired radical (05) result counts as none.
     await s.db.query(
       `INSERT INTO risk_results (user_id, survey_id, answer_content, score, risk_level, input_date, end_date, created_at)
        VALUES ($1, '2024001', '', 40, '05', '2024-01-01', '2025-01-01', '2024-01-01')`,
       [s.users.senior],
     );
-    expect((await call('fixedDetail', { trustCode: r3 }, s.users.senior)).isMeetsRiskLevel).toBe(1);
+    expect((await s.call('fixedDetail', { trustCode: r3 }, 'senior')).isMeetsRiskLevel).toBe(1);
   });
 });
 
 describe('verification', () => {
   it('lets an unverified customer browse the list but not open detail, net values or documents', async () => {
     const code = await codeOf('鑫享天天利1号');
-    expect(await call('productList', { pageNo: 1, pageSize: 10 }, s.users.unverified)).toHaveLength(10);
+    expect(await s.call('productList', { pageNo: 1, pageSize: 10 }, 'unverified')).toHaveLength(10);
     const attempts = [
-      call('queryProjectInfo', { trustCode: code }, s.users.unverified),
-      call('fixedDetail', { trustCode: code }, s.users.unverified),
-      call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 2 }, s.users.unverified),
-      call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '4' }, s.users.unverified),
-      call('queryProductFile', { trustCode: code, fileType: '7' }, s.users.unverified),
+      s.call('queryProjectInfo', { trustCode: code }, 'unverified'),
+      s.call('fixedDetail', { trustCode: code }, 'unverified'),
+      s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 2 }, 'unverified'),
+      s.call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '4' }, 'unverified'),
+      s.call('queryProductFile', { trustCode: code, fileType: '7' }, 'unverified'),
     ];
     for (const attempt of attempts) {
       const error = await failure(attempt);
@@ -165,39 +162,39 @@ describe('verification', () => {
 describe('queryproductnetvalue', () => {
   it('windows the history relative to the latest value, by period', async () => {
     const code = await codeOf('聚源价值精选1号');
-    const all = await call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, s.users.verified);
+    const all = await s.call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, 'verified');
     const latest = all[all.length - 1]!.netValueDate;
     const toDate = (ymd: string) => new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}T00:00:00Z`);
     const spanDays = (rows: { netValueDate: string }[]) => (toDate(latest).getTime() - toDate(rows[0]!.netValueDate).getTime()) / 86_400_000;
-    const week = await call('queryproductnetvalue', { trust_code: code, type: '0', orderBy: '0', showType: 1 }, s.users.verified);
+    const week = await s.call('queryproductnetvalue', { trust_code: code, type: '0', orderBy: '0', showType: 1 }, 'verified');
     expect(week.length).toBeGreaterThanOrEqual(4);
     expect(week.length).toBeLessThanOrEqual(5);
     expect(spanDays(week)).toBeLessThan(7);
-    const year = await call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, s.users.verified);
+    const year = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, 'verified');
     expect(spanDays(year)).toBeLessThan(366);
     expect(spanDays(year)).toBeGreaterThan(358);
-    const months = await Promise.all(['1', '2', '3'].map((type) => call('queryproductnetvalue', { trust_code: code, type: type as '1', orderBy: '0', showType: 1 }, s.users.verified)));
+    const months = await Promise.all(['1', '2', '3'].map((type) => s.call('queryproductnetvalue', { trust_code: code, type: type as '1', orderBy: '0', showType: 1 }, 'verified')));
     expect(months.map((m) => m.length)).toEqual([...months.map((m) => m.length)].sort((a, b) => a - b));
     expect(spanDays(months[2]!)).toBeGreaterThan(175);
     expect(spanDays(months[2]!)).toBeLessThan(185);
     expect(all.length).toBeGreaterThan(year.length);
-    expect(await call('queryproductnetvalue', { trust_code: code, type: '', orderBy: '0', showType: 1 }, s.users.verified)).toHaveLength(all.length);
+    expect(await s.call('queryproductnetvalue', { trust_code: code, type: '', orderBy: '0', showType: 1 }, 'verified')).toHaveLength(all.length);
   });
 
   it("defaults to one year, orders by orderBy ('1' newest first) and rejects unknown periods", async () => {
     const code = await codeOf('聚源价值精选1号');
-    const year = await call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, s.users.verified);
-    const byDefault = await call('queryproductnetvalue', { trust_code: code } as never, s.users.verified);
+    const year = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, 'verified');
+    const byDefault = await s.call('queryproductnetvalue', { trust_code: code } as never, 'verified');
     expect(byDefault).toEqual(year);
-    const desc = await call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '1', showType: 1 }, s.users.verified);
+    const desc = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '1', showType: 1 }, 'verified');
     expect(desc).toEqual([...year].reverse());
-    expect((await failure(call('queryproductnetvalue', { trust_code: code, type: '9' as '0', orderBy: '0', showType: 1 }, s.users.verified))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(call('queryproductnetvalue', { trust_code: 'NOPE', type: '4', orderBy: '0', showType: 1 }, s.users.verified))).statusCode).toBe(Code.notFound);
+    expect((await failure(s.call('queryproductnetvalue', { trust_code: code, type: '9' as '0', orderBy: '0', showType: 1 }, 'verified'))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('queryproductnetvalue', { trust_code: 'NOPE', type: '4', orderBy: '0', showType: 1 }, 'verified'))).statusCode).toBe(Code.notFound);
   });
 
   it('answers net values with 4 decimals and period yields once the history is long enough', async () => {
     const code = await codeOf('睿衡固收增强1号');
-    const rows = await call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, s.users.verified);
+    const rows = await s.call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, 'verified');
     expect(rows[0]).not.toHaveProperty('incomeRatio1year');
     const last = rows[rows.length - 1]!;
     expect(last).toEqual({
@@ -220,9 +217,9 @@ describe('queryproductnetvalue', () => {
 describe('queryProductIncome', () => {
   it('answers the 7-day yield (1) or income per 10,000 units (2) of a cash product as x/y series', async () => {
     const code = await codeOf('鑫享天天利1号');
-    const records = await call('queryproductnetvalue', { trust_code: code, type: '1', orderBy: '0', showType: 2 }, s.users.verified);
-    const ratio = await call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '1' }, s.users.verified);
-    const unit = await call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '0', dateCycle: '1' }, s.users.verified);
+    const records = await s.call('queryproductnetvalue', { trust_code: code, type: '1', orderBy: '0', showType: 2 }, 'verified');
+    const ratio = await s.call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '1' }, 'verified');
+    const unit = await s.call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '0', dateCycle: '1' }, 'verified');
     expect(ratio.x).toEqual(records.map((r) => r.netValueDate));
     expect(ratio.y).toEqual(records.map((r) => r.incomeRatio));
     expect(unit.y).toEqual(records.map((r) => r.incomeUnit));
@@ -234,13 +231,13 @@ describe('queryProductIncome', () => {
 
   it('answers unit and accumulated net values for a net-value product, and rejects unknown show types', async () => {
     const code = await codeOf('聚源价值精选1号');
-    const records = await call('queryproductnetvalue', { trust_code: code, type: '2', orderBy: '1', showType: 1 }, s.users.verified);
-    const unit = await call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '1', dateCycle: '2' }, s.users.verified);
-    const total = await call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '1', dateCycle: '2' }, s.users.verified);
+    const records = await s.call('queryproductnetvalue', { trust_code: code, type: '2', orderBy: '1', showType: 1 }, 'verified');
+    const unit = await s.call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '1', dateCycle: '2' }, 'verified');
+    const total = await s.call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '1', dateCycle: '2' }, 'verified');
     expect(unit.y).toEqual(records.map((r) => r.netValue));
     expect(total.y).toEqual(records.map((r) => r.totalNetValue));
     expect(unit.x[0]! > unit.x[1]!).toBe(true);
-    expect((await failure(call('queryProductIncome', { trustCode: code, showType: '3' as '1', orderBy: '0', dateCycle: '1' }, s.users.verified))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('queryProductIncome', { trustCode: code, showType: '3' as '1', orderBy: '0', dateCycle: '1' }, 'verified'))).statusCode).toBe(Code.invalidInput);
   });
 });
 
@@ -248,14 +245,14 @@ describe('queryProductFile', () => {
   it('answers a PDF data URL per document type', async () => {
     const code = await codeOf('鑫享稳健1号');
     for (const fileType of ['7', '1', '2'] as const) {
-      const { url } = await call('queryProductFile', { trustCode: code, fileType }, s.users.verified);
+      const { url } = await s.call('queryProductFile', { trustCode: code, fileType }, 'verified');
       expect(url.startsWith('data:application/pdf;base64,')).toBe(true);
       expect(Buffer.from(url.split(',')[1]!, 'base64').subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     }
   });
 
   it('rejects unknown types and answers notFound for unknown products', async () => {
-    expect((await failure(call('queryProductFile', { trustCode: 'X', fileType: '9' as '7' }, s.users.verified))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(call('queryProductFile', { trustCode: 'NOPE', fileType: '7' }, s.users.verified))).statusCode).toBe(Code.notFound);
+    expect((await failure(s.call('queryProductFile', { trustCode: 'X', fileType: '9' as '7' }, 'verified'))).statusCode).toBe(Code.invalidInput);
+    expect((await failure(s.call('queryProductFile', { trustCode: 'NOPE', fileType: '7' }, 'verified'))).statusCode).toBe(Code.notFound);
   });
 });
