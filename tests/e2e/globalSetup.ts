@@ -45,7 +45,14 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does this when run as root).`);
   }
-  await build({ logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

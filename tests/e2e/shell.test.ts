@@ -1,0 +1,92 @@
+/** The app shell in Chromium against the real server: landing, bottom menu, unknown paths, 404, faults. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './browser';
+
+describe('app shell in the browser', () => {
+  let b: Browser;
+  const menu = () => b.page.getByRole('navigation', { name: '底部菜单' });
+  const path = () => new URL(b.page.url()).pathname;
+  const waitForPath = (p: string) => b.page.waitForURL((url) => url.pathname === p);
+
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+  afterEach(async () => {
+    await b.dev('/faults', { method: 'DELETE' });
+  });
+
+  it('opens /phone/ on the about page with its title', async () => {
+    await b.page.goto(`${b.baseUrl}/phone/`);
+    await waitForPath('/phone/about');
+    await expect.poll(() => b.page.title()).toBe('公司简介');
+    await expect.poll(() => menu().isVisible()).toBe(true);
+  });
+
+  it('moves between 产品, 发现 and 我的 with the bottom menu; the active tab does nothing', async () => {
+    await b.page.goto(`${b.baseUrl}/phone/about`);
+    for (const [tab, target] of [
+      ['产品', '/phone/productList'],
+      ['发现', '/phone/findManageIndex'],
+      ['我的', '/phone/mineManagerIndex'],
+    ] as const) {
+      await menu().getByRole('link', { name: tab }).click();
+      await waitForPath(target);
+    }
+    const before = await b.page.evaluate(() => history.length);
+    await menu().getByRole('link', { name: '我的' }).click();
+    expect(path()).toBe('/phone/mineManagerIndex');
+    expect(await b.page.evaluate(() => history.length)).toBe(before);
+  });
+
+  it('sends an unknown path to the about page', async () => {
+    await b.page.goto(`${b.baseUrl}/phone/no-such-page`);
+    await waitForPath('/phone/about');
+  });
+
+  it('shows the 404 page when a call answers HTTP 404, with 返回首页 and 返回上一页', async () => {
+    await b.dev('/faults', { body: { callKey: 'queryDictValue', httpStatus: 404, times: 1 } });
+    await b.page.goto(`${b.baseUrl}/phone/about`);
+    await waitForPath('/phone/404');
+    await b.page.getByRole('button', { name: '返回首页' }).click();
+    await waitForPath('/phone/about');
+  });
+
+  it('shows a toast when the server fails a call', async () => {
+    await b.dev('/faults', { body: { callKey: 'queryDictValue', httpStatus: 500, times: 1 } });
+    await b.page.goto(`${b.baseUrl}/phone/about`);
+    const alert = b.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('加载页面配置失败');
+  });
+
+  it('shows the server message of an injected business error', async () => {
+    await b.dev('/faults', { body: { callKey: 'queryDictValue', businessCode: '99999999', msg: '系统维护中', times: 1 } });
+    await b.page.goto(`${b.baseUrl}/phone/about`);
+    const alert = b.page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('系统维护中');
+  });
+
+  it('hides the top bar and the bottom menu inside the app (terminal type 1)', async () => {
+    await b.page.goto(`${b.baseUrl}/phone/about?terminalType=1`);
+    await b.page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await menu().count()).toBe(0);
+    expect(await b.page.getByRole('banner').count()).toBe(0);
+    // The terminal type is kept for the session.
+    await b.page.goto(`${b.baseUrl}/phone/productList`);
+    await b.page.getByText('此页面正在建设中，将在后续版本上线').waitFor();
+    expect(await menu().count()).toBe(0);
+  });
+
+  it('serves every response with the security headers', async () => {
+    const response = await b.page.goto(`${b.baseUrl}/phone/about`);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+  });
+});
