@@ -90,6 +90,17 @@ function birthDate(clock: Clock, age: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Each account has its own salt; kept per process so that reseeding (dev reset, tests) costs no new scrypt. */
+const demoHashes = new Map<string, Promise<{ hash: string; salt: string }>>();
+function demoPasswordHash(phone: string) {
+  let hashed = demoHashes.get(phone);
+  if (!hashed) {
+    hashed = hashPassword(sha256Hex(DEMO_PASSWORD));
+    demoHashes.set(phone, hashed);
+  }
+  return hashed;
+}
+
 /**
  * Creates the advisers and demo accounts, or puts them back to their seeded state (POST /services/dev/reset
  * with reseed): upserts by manage code and phone, so other users and their data stay.
@@ -105,9 +116,8 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
       [a.manageCode, a.name, avatar(a.name, (i * 57) % 360), a.workYears, a.telephone, a.weChatNo, a.address],
     );
   }
-  const passwordSha256 = sha256Hex(DEMO_PASSWORD);
   for (const u of DEMO_ACCOUNTS) {
-    const { hash, salt } = await hashPassword(passwordSha256);
+    const { hash, salt } = await demoPasswordHash(u.phone);
     await db.query(
       `INSERT INTO users (phone, id_number, certificate_type, password_hash, password_salt, real_name, is_certified,
          certified_at, type, pwd_change_type, legacy, nick_name, birth_date, adviser_id, register_source, created_at, updated_at)

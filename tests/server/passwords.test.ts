@@ -270,7 +270,7 @@ describe('change password', () => {
 });
 
 describe('set password (resetPwdPc)', () => {
-  const reset = (token: string | undefined, phone = PHONES.legacyWebsite) =>
+  const reset = (token: string | undefined, phone: string = PHONES.legacyWebsite) =>
     h.call('resetPwdPc', { phoneNum: phone, password: NEW_HASH, rePassword: NEW_HASH, registerSource: '1' }, token);
 
   it('lets a legacy website user, logged in by SMS, set a password and then use password login', async () => {
