@@ -35,7 +35,7 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, production = false } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
 
   registerSecurityHeaders(app);
 

@@ -36,6 +36,13 @@ describe('the call envelope', () => {
     expect(env.result).toMatchObject({ statusCode: Code.invalidInput, msg: '您输入的手机号格式有误', data: null });
   });
 
+  it('reads JSON sent with a charset parameter, as browsers and ofetch may send it', async () => {
+    const res = await h.post('/services/trustAppApi/getUserRegister', JSON.stringify({ requestData: { phoneNum: PHONES.verified } }), {
+      'content-type': 'application/json;charset=UTF-8',
+    });
+    expect(res.json().result.data).toEqual({ isRegister: 1 });
+  });
+
   it('answers HTTP 404 for a call key the server does not know', async () => {
     const res = await h.post('/services/trustAppApi/noSuchCall', { requestData: {} });
     expect(res.statusCode).toBe(404);
