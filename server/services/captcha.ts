@@ -21,6 +21,8 @@ export interface CaptchaKey {
 export async function issueCaptcha(db: Queryable, clock: Clock, key: CaptchaKey): Promise<string> {
   const { data, text } = svgCaptcha.create(CAPTCHA_OPTIONS);
   const now = clock.now();
+  // Keys are whatever callers send, so expired rows are swept here rather than left to pile up.
+  await db.query('DELETE FROM captchas WHERE expires_at < $1', [now]);
   await db.query(
     `INSERT INTO captchas (phone, image_code_type, equipment_no, text, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)
