@@ -274,8 +274,8 @@ export const accountHandlers = {
     const phone = requirePhone(req.phoneNum);
     const password = newPasswordPair(req.password, req.rePassword, '请输入新密码');
     oneOf(req.registerSource, ['1'] as const);
-    // Public in the contract, but setting a password on a phone number alone would hand over accounts:
-    // the caller must be logged in (by SMS) as that phone.
+    // Setting a password on a phone number alone would hand over accounts: the dispatcher requires a session
+    // (resetPwdPc is not a public call) and it must be a full session of that very phone.
     const session = ctx.session;
     const user = session?.scope === 'full' ? await findUserById(ctx.db, session.userId) : null;
     if (!user || user.phone !== phone) throw new SessionRequiredError();

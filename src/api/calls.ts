@@ -4,6 +4,7 @@ import {
   type CallKey,
   type CallRequest,
   type CallResponse,
+  type CrsUploadResult,
   type PicByUuid,
 } from '../contract';
 import { request, send, type CallOptions, type CallOutcome } from './client';
@@ -116,10 +117,10 @@ export function getPicByUuid(uuid: string): Promise<CallOutcome<PicByUuid>> {
 }
 
 /** CRS attachments: multipart with `requestData` '{}' and the files under `crsImages` (DESIGN §8). */
-export function uploadCrs(files: readonly Blob[]): Promise<CallOutcome<unknown>> {
+export function uploadCrs(files: readonly Blob[]): Promise<CallOutcome<CrsUploadResult>> {
   const form = new FormData();
   form.append('requestData', '{}');
   files.forEach((file) => form.append('crsImages', file));
   // Spec 2 §8 names the upload failure text.
-  return send<unknown>(CRS_UPLOAD_PATH, { method: 'POST', body: form }, { fallbackMsg: '图片上传异常' });
+  return send<CrsUploadResult>(CRS_UPLOAD_PATH, { method: 'POST', body: form }, { fallbackMsg: '图片上传异常' });
 }

@@ -92,5 +92,6 @@ export interface ContentCalls {
 
 /** `GET /services/trustAppApi/getPicByUuid?uuid=` answers this as its data. */
 export interface PicByUuid {
+  /** A complete data URL (`data:<mime>;base64,…`), ready for an `<img src>`. */
   base64: string;
 }

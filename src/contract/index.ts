@@ -13,7 +13,11 @@ export type CallKey = keyof CallMap;
 export type CallRequest<K extends CallKey> = CallMap[K]['req'];
 export type CallResponse<K extends CallKey> = CallMap[K]['res'];
 
-/** Calls that work without a session; every other call answers 06060010 when the token is missing or expired. */
+/**
+ * Calls that work without a session; every other call answers 06060010 when the token is missing or expired.
+ * resetPwdPc is not here: setting a password from a phone number alone would hand over accounts, so it needs the
+ * (SMS-login) session of that phone.
+ */
 export const PUBLIC_CALLS = [
   'getUserRegister',
   'queryPwdIntensity',
@@ -26,13 +30,14 @@ export const PUBLIC_CALLS = [
   'userPasswordLogin',
   'smsPasswordLogin',
   'forgetPwd',
-  'resetPwdPc',
   'queryDictValue',
   'queryBanner',
   'queryArticleList',
   'getArticleList',
   'getConsumerKnowleageList',
   'getArticleDetail',
+  // Public: visitors read activity pages; checkStatus reflects the session when there is one.
+  'articleDetailCheck',
   'helpCenterList',
   'helpQuestionList',
   'helpQuestionDetail',
@@ -43,6 +48,11 @@ export const PUBLIC_CALLS = [
 ] as const satisfies readonly CallKey[];
 
 export const CRS_UPLOAD_PATH = '/ums/uploadCrs';
+/** What the CRS upload answers as `result.data`. */
+export interface CrsUploadResult {
+  count: number;
+  ids: number[];
+}
 export const PIC_BY_UUID_PATH = '/getPicByUuid';
 
 /** CRS upload limits (spec 2 §5). */

@@ -143,7 +143,8 @@ export interface InvestCalls {
     req: { trustCode: string; showType: '1' | '2'; orderBy: '0' | '1'; dateCycle: ChartPeriod };
     res: { x: string[]; y: number[] };
   };
-  queryProductFile: { req: { trustCode: string; fileType: '7' | '1' | '2' }; res: { url: string } };
+  /** fileType 7 subscription risk statement, 1 trust contract, 2 trust plan description, 3 the fourth document. */
+  queryProductFile: { req: { trustCode: string; fileType: '7' | '1' | '2' | '3' }; res: { url: string } };
   getQuestionary: { req: { typeid: '1'; custtype: '1' }; res: RiskQuestion[] };
   updateInvestor: {
     req: { surveyid: string; objtype: '1'; answercontent: string; msgCode: string };

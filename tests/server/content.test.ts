@@ -139,6 +139,11 @@ describe('article detail', () => {
     expect((await s.call('articleDetailCheck', { id: news }, 'verified')).checkStatus).toBe(2);
     expect(await s.call('articleDetailCheck', { id: 999_999 }, 'verified')).toEqual({ status: 0, article: null, checkStatus: 2 });
   });
+
+  it('answers visitors without a session too: an open activity can be signed up for after login', async () => {
+    const open = await activity(true);
+    expect(await s.call('articleDetailCheck', { id: open })).toMatchObject({ status: 1, checkStatus: 1, article: { id: open } });
+  });
 });
 
 describe('applySave', () => {
