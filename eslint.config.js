@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A later block's no-restricted-imports replaces an earlier one for the same file: each block lists all its patterns.
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const clientNoServer = { regex: '(^|/)server/', message: 'The client never imports server code.' };
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', '.tmp/', 'coverage/', 'docs/'] },
@@ -32,8 +34,14 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**'],
+    rules: restrict([clientNoServer]),
+  },
+  {
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: restrict([
+      clientNoServer,
       { regex: '(^|/)api(/|$)', message: 'Pages reach the server only through machines and their provided actors (src/implementations).' },
       { group: ['ofetch'], message: 'Pages do not make calls.' },
     ]),
@@ -44,11 +52,6 @@ export default tseslint.config(
       { regex: '^(\\.\\./)+src/(?!contract(/|$))', message: 'The server shares only src/contract with the client.' },
       { group: ['react', 'react-dom', 'styled-components', 'xstate'], message: 'Server code is not client code.' },
     ]),
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/**'],
-    rules: restrict([{ regex: '(^|/)server/', message: 'The client never imports server code.' }]),
   },
   {
     files: ['src/contract/**/*.ts'],
