@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { catalogue, type CatalogueEntry } from '../machines/catalogue';
-import { describePath, generatePaths } from '../tests/model/graph';
+import { describePath, generatePaths } from '../src/flows/graph';
 
 const OUT = 'docs/flows';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { CatalogueEntry } from '../../machines/catalogue';
-import { CoverageRecorder, eventsFor, generatePaths, machineUniverse, performStep, startMachine } from './graph';
+import { CoverageRecorder, eventsFor, generatePaths, machineUniverse, performStep, startMachine } from '../../src/flows/graph';
 
 const toggle = setup({
   types: { events: {} as { type: 'user.flip' } | { type: 'user.never' } },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
-import { CoverageRecorder, describePath, generatePaths, performStep, startMachine } from './graph';
+import { CoverageRecorder, describePath, generatePaths, performStep, startMachine } from '../../src/flows/graph';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
