@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/{app,api,platform,machines,pages,model,validation,tooling}/**/*.test.{ts,tsx}'],
+          include: ['tests/{app,api,platform,machines,pages,model,validation,tooling,flows}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
