@@ -3,6 +3,41 @@ import { smsCountdownMachine } from './shared/smsCountdown';
 
 type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 
+/** Every state a snapshot can be in, as dotted paths (`form`, `form.editing`), parents included. */
+export type StateKeys<V> = V extends string
+  ? V
+  : { [K in keyof V & string]: K | (V[K] extends string | object ? `${K}.${StateKeys<V[K]>}` : never) }[keyof V & string];
+
+/**
+ * An accessible control, found by role and name: Testing Library's `getByRole` in jsdom and Playwright's
+ * `getByRole` in Chromium read it the same way, so one mapping drives both.
+ */
+export interface Control {
+  role: 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'tab' | 'dialog' | 'heading' | 'img' | 'alert';
+  name: string;
+}
+
+/** What the user does. */
+export type Gesture = { click: Control } | { fill: Control; text: string } | { check: Control };
+
+/** What the user must see. */
+export type Sight =
+  | { text: string }
+  | { noText: string }
+  | { control: Control; disabled?: boolean }
+  | { noControl: Control };
+
+/** Where a flow is seen: a route of the app, or a component that other pages embed (src/flows/views.tsx). */
+export type ViewPlace = { route: string } | { component: 'SmsCodeButton' };
+
+export interface ViewMapping<M extends AnyStateMachine> {
+  at: ViewPlace;
+  /** The gestures that send each event. A new event is a type error here until the tests can perform it. */
+  gestures: { [T in EventOf<M>['type']]: (event: Extract<EventOf<M>, { type: T }>) => Gesture[] };
+  /** What the user sees in each state. A new state is a type error here until the tests can check it. */
+  sees: { [S in StateKeys<SnapshotFrom<M>['value']>]: Sight[] | ((snapshot: SnapshotFrom<M>) => Sight[]) };
+}
+
 /** What one invoked actor can answer in tests, keyed by the invoke's id. */
 export interface ActorOutcomeSamples {
   /** Outputs that resolve the actor; give one per guarded branch that reads the output. */
@@ -24,6 +59,8 @@ export interface CatalogueEntry<M extends AnyStateMachine = AnyStateMachine> {
   events: { [T in EventOf<M>['type']]: Array<Extract<EventOf<M>, { type: T }>> };
   /** Samples for every invoked actor's done and error events. */
   outcomes: Record<string, ActorOutcomeSamples>;
+  /** The flow's view: where it is shown, how each event is performed and what each state shows. */
+  view: ViewMapping<M>;
   /** Traversal limits where context would explode the graph. */
   traversal?: {
     serializeState?: (snapshot: SnapshotFrom<M>) => string;
@@ -47,6 +84,17 @@ export const catalogue: readonly CatalogueEntry[] = [
     },
     outcomes: {
       sendSmsCode: { done: [null], error: [new Error('图形验证码错误')] },
+    },
+    view: {
+      at: { component: 'SmsCodeButton' },
+      gestures: {
+        'user.requestCode': () => [{ click: { role: 'button', name: '获取验证码' } }],
+      },
+      sees: {
+        idle: [{ control: { role: 'button', name: '获取验证码' }, disabled: false }],
+        sending: [{ control: { role: 'button', name: '获取验证码' }, disabled: true }],
+        countingDown: (s) => [{ control: { role: 'button', name: `重新获取${s.context.remaining}s` }, disabled: true }],
+      },
     },
   }),
 ];

@@ -3,13 +3,17 @@
  *
  *   node --import tsx scripts/flows.ts docs          writes docs/flows/<machineId>.md and docs/flows/README.md
  *   node --import tsx scripts/flows.ts docs --check  fails when the committed docs differ from what would be generated
+ *   node --import tsx scripts/flows.ts coverage          prints the coverage table from what the model tests replayed
+ *                                                      (.tmp/flows-coverage) and writes docs/flows/coverage.json
+ *   node --import tsx scripts/flows.ts coverage --check  fails below the floors, or when coverage.json is stale
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { catalogue, type CatalogueEntry } from '../machines/catalogue';
-import { describePath, generatePaths } from '../src/flows/graph';
+import { describePath, generatePaths, machineUniverse } from '../src/flows/graph';
+import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
 
 const OUT = 'docs/flows';
 
@@ -177,9 +181,85 @@ function generate(): Map<string, string> {
   return files;
 }
 
+const LEVELS: Level[] = ['machine', 'view', 'browser'];
+
+/**
+ * Floors in percent, by level. The target for every machine: all states and transitions at machine and view
+ * level, all states in the browser once its page exists (a flow shown only inside other pages is replayed in the
+ * browser through them). Raise, never lower.
+ */
+function floor(entry: CatalogueEntry, level: Level): { states: number; transitions: number } {
+  if (level !== 'browser') return { states: 100, transitions: 100 };
+  return { states: 'route' in entry.view.at ? 100 : 0, transitions: 0 };
+}
+
+function readLevel(level: Level, id: string): LevelCoverage | null {
+  const file = join(COVERAGE_DIR, level, `${id}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LevelCoverage) : null;
+}
+
+interface CoverageRow {
+  states: number;
+  transitions: number;
+  machine: { states: number; transitions: number };
+  view: { states: number; transitions: number };
+  browser: { states: number; transitions: number };
+}
+
+function coverage() {
+  const json: Record<string, CoverageRow> = {};
+  const failures: string[] = [];
+  const pct = (n: number, total: number) => (total ? Math.floor((n / total) * 1000) / 10 : 100);
+  const lines = ['| machine | states | transitions | machine (s/t) | view (s/t) | browser (s/t) |', '|---|---:|---:|---|---|---|'];
+  for (const entry of catalogue) {
+    const universe = machineUniverse(entry.machine);
+    const totals = { states: universe.states.length, transitions: universe.transitions.size };
+    const row = { ...totals } as CoverageRow;
+    const cells: string[] = [];
+    for (const level of LEVELS) {
+      const found = readLevel(level, entry.id);
+      row[level] = { states: found?.states ?? 0, transitions: found?.transitions ?? 0 };
+      const min = floor(entry, level);
+      const s = pct(row[level].states, totals.states);
+      const t = pct(row[level].transitions, totals.transitions);
+      const applicable = min.states > 0 || found;
+      cells.push(applicable ? `${row[level].states}/${row[level].transitions} (${s}% / ${t}%)` : 'no page yet');
+      if (s < min.states || t < min.transitions) {
+        failures.push(`${entry.id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)` +
+          (found?.missing ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}` : ' (no replay recorded)'));
+      }
+    }
+    json[entry.id] = row;
+    lines.push(`| ${entry.id} | ${totals.states} | ${totals.transitions} | ${cells.join(' | ')} |`);
+  }
+  return { table: lines.join('\n'), json: JSON.stringify(json, null, 2) + '\n', failures };
+}
+
 const [command, flag] = process.argv.slice(2);
+if (command === 'coverage') {
+  const { table, json, failures } = coverage();
+  console.log(table);
+  const file = join(OUT, 'coverage.json');
+  if (flag === '--check') {
+    if (failures.length) {
+      console.error(`\nflow coverage below the floor:\n${failures.join('\n')}`);
+      process.exit(1);
+    }
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== json) {
+      console.error(`\n${file} is out of date; run \`npm run flows:coverage\` and commit it.`);
+      process.exit(1);
+    }
+    console.log('\nflow coverage at or above the floors');
+  } else {
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(file, json);
+    console.log(`\nwrote ${file}`);
+    if (failures.length) console.error(`\nbelow the floor:\n${failures.join('\n')}`);
+  }
+  process.exit(0);
+}
 if (command !== 'docs') {
-  console.error('usage: flows.ts docs [--check]');
+  console.error('usage: flows.ts docs|coverage [--check]');
   process.exit(2);
 }
 const files = generate();

@@ -104,6 +104,15 @@ export function generatePaths(entry: CatalogueEntry): Path[] {
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
+/** The dotted paths of every active state, parents included: `{ form: 'editing' }` → form, form.editing. */
+export function stateKeysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => [
+    `${prefix}${key}`,
+    ...stateKeysOf(child, `${prefix}${key}.`),
+  ]);
+}
+
 /**
  * A plain-language name for a path: `reaches "countingDown" via user.requestCode → sendSmsCode done`.
  * Payloads are named only where the catalogue has several samples of that event, i.e. where they matter.
@@ -231,12 +240,18 @@ function describeTransition(t: { target?: readonly { id: string }[] | undefined;
 export class CoverageRecorder {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** The latest snapshot of each machine (by id) seen in the inspected system: views create their own actors. */
+  readonly latest = new Map<string, AnyMachineSnapshot>();
 
   visit = (snapshot: AnyMachineSnapshot) => {
     for (const node of activeNodes(snapshot)) this.states.add(node.id);
+    this.latest.set(snapshot.machine.id, snapshot);
   };
 
   inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.snapshot' && (event.snapshot as Partial<AnyMachineSnapshot>).machine) {
+      this.visit(event.snapshot as AnyMachineSnapshot);
+    }
     if (event.type !== '@xstate.microstep') return;
     const taken = (event as unknown as { _transitions: Array<{ source: StateNode; eventType: string }> })._transitions;
     for (const t of taken) {
@@ -246,6 +261,15 @@ export class CoverageRecorder {
     }
     this.visit(event.snapshot as AnyMachineSnapshot);
   };
+
+    /** Counts for the coverage report. */
+  summary(machine: AnyStateMachine) {
+    const universe = machineUniverse(machine);
+    return {
+      states: universe.states.filter((s) => this.states.has(s)).length,
+      transitions: [...universe.transitions.keys()].filter((t) => this.transitions.has(t)).length,
+    };
+  }
 
   /** What the universe has that the replay never touched. */
   missing(machine: AnyStateMachine) {

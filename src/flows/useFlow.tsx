@@ -6,13 +6,19 @@ import { flowInspector } from './inspection';
 /** What `machine.provide(...)` accepts: the real actors, actions, guards and delays of a flow. */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
-/**
- * Implementations that replace a page's own, keyed by machine id. View-level model tests and the dev flows
- * page use it to drive the real page with controlled actors; the app never sets it.
- */
-const OverridesContext = createContext<ReadonlyMap<string, Implementations<AnyStateMachine>>>(new Map());
+/** What replaces a page's own implementations and input for one machine. */
+export interface FlowOverride {
+  implementations: Implementations<AnyStateMachine>;
+  input?: unknown;
+}
 
-export function FlowOverrides({ overrides, children }: { overrides: ReadonlyMap<string, Implementations<AnyStateMachine>>; children: ReactNode }) {
+/**
+ * Overrides keyed by machine id. View-level model tests and the dev flows page use them to drive the real page
+ * with controlled actors and short countdowns; the app never sets them.
+ */
+const OverridesContext = createContext<ReadonlyMap<string, FlowOverride>>(new Map());
+
+export function FlowOverrides({ overrides, children }: { overrides: ReadonlyMap<string, FlowOverride>; children: ReactNode }) {
   return <OverridesContext.Provider value={overrides}>{children}</OverridesContext.Provider>;
 }
 
@@ -26,9 +32,10 @@ export function useFlow<M extends AnyStateMachine>(
   implementations: Implementations<M>,
   options: { input?: InputFrom<M> } = {},
 ) {
-  const override = useContext(OverridesContext).get(machine.id) as Implementations<M> | undefined;
-  const [provided] = useState(() => machine.provide(override ?? implementations) as M);
+  const override = useContext(OverridesContext).get(machine.id);
+  const [provided] = useState(() => machine.provide((override?.implementations ?? implementations) as Implementations<M>) as M);
+  const input = override && 'input' in override ? override.input : options.input;
   const inspect = flowInspector();
   // useMachine's options type depends on whether the machine requires input; this generic hook cannot name it.
-  return useMachine(provided, { ...(options.input !== undefined && { input: options.input }), ...(inspect && { inspect }) } as never);
+  return useMachine(provided, { ...(input !== undefined && { input }), ...(inspect && { inspect }) } as never);
 }

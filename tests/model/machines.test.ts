@@ -3,16 +3,18 @@
  * simulated clock with controlled invokes; state and context are checked after every step, and the
  * transitions that actually ran must cover the whole chart.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { catalogue } from '../../machines/catalogue';
 import { CoverageRecorder, describePath, generatePaths, performStep, startMachine } from '../../src/flows/graph';
+import { saveCoverage } from './coverageStore';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe.each(catalogue.map((entry) => [entry.id, entry] as const))('%s (machine)', (_id, entry) => {
   const paths = generatePaths(entry);
   const recorder = new CoverageRecorder();
+  afterAll(() => saveCoverage('machine', entry.id, { ...recorder.summary(entry.machine), missing: recorder.missing(entry.machine) }));
 
   it('has generated paths', () => {
     expect(paths.length).toBeGreaterThan(0);
