@@ -1,100 +1,11 @@
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import { smsCountdownMachine } from './shared/smsCountdown';
-
-type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
-
-/** Every state a snapshot can be in, as dotted paths (`form`, `form.editing`), parents included. */
-export type StateKeys<V> = V extends string
-  ? V
-  : { [K in keyof V & string]: K | (V[K] extends string | object ? `${K}.${StateKeys<V[K]>}` : never) }[keyof V & string];
-
 /**
- * An accessible control, found by role and name: Testing Library's `getByRole` in jsdom and Playwright's
- * `getByRole` in Chromium read it the same way, so one mapping drives both.
+ * Every flow of the product. Generated tests (machine, view, browser), flow docs, coverage and the dev flows
+ * page come from this list only: a machine that is not listed here gets none of them.
+ * One entry per file in machines/entries/, named after the flow's id.
  */
-export interface Control {
-  role: 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'tab' | 'dialog' | 'heading' | 'img' | 'alert';
-  name: string;
-}
+import type { CatalogueEntry } from './catalogueTypes';
+import { smsCountdownEntry } from './entries/smsCountdown';
 
-/** What the user does. */
-export type Gesture = { click: Control } | { fill: Control; text: string } | { check: Control };
+export type * from './catalogueTypes';
 
-/** What the user must see. */
-export type Sight =
-  | { text: string }
-  | { noText: string }
-  | { control: Control; disabled?: boolean }
-  | { noControl: Control };
-
-/** Where a flow is seen: a route of the app, or a component that other pages embed (src/flows/views.tsx). */
-export type ViewPlace = { route: string } | { component: 'SmsCodeButton' };
-
-export interface ViewMapping<M extends AnyStateMachine> {
-  at: ViewPlace;
-  /** The gestures that send each event. A new event is a type error here until the tests can perform it. */
-  gestures: { [T in EventOf<M>['type']]: (event: Extract<EventOf<M>, { type: T }>) => Gesture[] };
-  /** What the user sees in each state. A new state is a type error here until the tests can check it. */
-  sees: { [S in StateKeys<SnapshotFrom<M>['value']>]: Sight[] | ((snapshot: SnapshotFrom<M>) => Sight[]) };
-}
-
-/** What one invoked actor can answer in tests, keyed by the invoke's id. */
-export interface ActorOutcomeSamples {
-  /** Outputs that resolve the actor; give one per guarded branch that reads the output. */
-  done: unknown[];
-  /** Errors that reject it; empty when the machine has no onError for it. */
-  error: unknown[];
-}
-
-/**
- * One flow as the tests and docs see it. Generated tests and flow docs come from this list only:
- * a machine that is not listed here gets neither.
- */
-export interface CatalogueEntry<M extends AnyStateMachine = AnyStateMachine> {
-  id: string;
-  machine: M;
-  /** Input for tests: short countdowns and fixed values instead of the product's. */
-  input: InputFrom<M>;
-  /** Sample events per event type, with the payloads that make each guard branch reachable. */
-  events: { [T in EventOf<M>['type']]: Array<Extract<EventOf<M>, { type: T }>> };
-  /** Samples for every invoked actor's done and error events. */
-  outcomes: Record<string, ActorOutcomeSamples>;
-  /** The flow's view: where it is shown, how each event is performed and what each state shows. */
-  view: ViewMapping<M>;
-  /** Traversal limits where context would explode the graph. */
-  traversal?: {
-    serializeState?: (snapshot: SnapshotFrom<M>) => string;
-    filterEvents?: (snapshot: SnapshotFrom<M>, event: EventOf<M>) => boolean;
-    limit?: number;
-  };
-}
-
-/** Keeps each entry's types tied to its own machine while the list stays heterogeneous. */
-function entry<M extends AnyStateMachine>(e: CatalogueEntry<M>): CatalogueEntry {
-  return e as unknown as CatalogueEntry;
-}
-
-export const catalogue: readonly CatalogueEntry[] = [
-  entry({
-    id: 'smsCountdown',
-    machine: smsCountdownMachine,
-    input: { seconds: 2 },
-    events: {
-      'user.requestCode': [{ type: 'user.requestCode', params: { phoneNum: '13800000001' } }],
-    },
-    outcomes: {
-      sendSmsCode: { done: [null], error: [new Error('图形验证码错误')] },
-    },
-    view: {
-      at: { component: 'SmsCodeButton' },
-      gestures: {
-        'user.requestCode': () => [{ click: { role: 'button', name: '获取验证码' } }],
-      },
-      sees: {
-        idle: [{ control: { role: 'button', name: '获取验证码' }, disabled: false }],
-        sending: [{ control: { role: 'button', name: '获取验证码' }, disabled: true }],
-        countingDown: (s) => [{ control: { role: 'button', name: `重新获取${s.context.remaining}s` }, disabled: true }],
-      },
-    },
-  }),
-];
+export const catalogue: readonly CatalogueEntry[] = [smsCountdownEntry];

@@ -12,13 +12,14 @@ import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { catalogue, type CatalogueEntry } from '../machines/catalogue';
+import { eventLabel, guardName, mermaid } from '../src/flows/diagram';
 import { describePath, generatePaths, machineUniverse } from '../src/flows/graph';
 import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
 
 const OUT = 'docs/flows';
 
 function machineFile(id: string): string {
-  const found = walk('machines').find((f) => f.endsWith(`/${id}.ts`));
+  const found = walk('machines').find((f) => f.endsWith(`/${id}.ts`) && !f.startsWith(join('machines', 'entries')));
   if (!found) throw new Error(`machines/**/${id}.ts not found: a machine's file is named after its catalogue id`);
   return found;
 }
@@ -38,55 +39,6 @@ function machineDoc(source: string): string {
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n')
     .trim();
-}
-
-const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
-
-function eventLabel(eventType: string): string {
-  if (eventType.startsWith('xstate.after.')) return `after ${eventType.split('.')[2]}`;
-  if (eventType.startsWith('xstate.done.actor.')) return `${eventType.slice('xstate.done.actor.'.length)} done`;
-  if (eventType.startsWith('xstate.error.actor.')) return `${eventType.slice('xstate.error.actor.'.length)} fails`;
-  return eventType;
-}
-
-function guardName(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  return (guard as { type?: string }).type ?? 'guard';
-}
-
-/** A Mermaid stateDiagram-v2 drawn from the machine's own state nodes and transitions. */
-function mermaid(machine: AnyStateMachine): string {
-  const lines = ['stateDiagram-v2'];
-  const render = (node: AnyStateMachine['root'], indent: string) => {
-    const children = Object.values(node.states);
-    if (node.initial?.target?.[0]) lines.push(`${indent}[*] --> ${mermaidId(node.initial.target[0].id)}`);
-    for (const child of children) {
-      if (Object.keys(child.states).length) {
-        lines.push(`${indent}state ${mermaidId(child.id)} {`);
-        render(child, indent + '  ');
-        lines.push(`${indent}}`);
-      } else {
-        lines.push(`${indent}${mermaidId(child.id)} : ${child.key}`);
-      }
-      if (child.type === 'final') lines.push(`${indent}${mermaidId(child.id)} --> [*]`);
-    }
-  };
-  render(machine.root, '  ');
-  for (const node of getStateNodes(machine.root)) {
-    for (const [eventType, list] of node.transitions) {
-      for (const t of list) {
-        const guard = guardName(t.guard);
-        const label = `${eventLabel(eventType)}${guard ? ` [${guard}]` : ''}`;
-        for (const target of t.target ?? [node]) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : ${label}`);
-      }
-    }
-    for (const t of node.always ?? []) {
-      const guard = guardName(t.guard);
-      for (const target of t.target ?? []) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : always${guard ? ` [${guard}]` : ''}`);
-    }
-  }
-  return lines.join('\n');
 }
 
 /** The one-line why-comment written above a named delay in `setup({ delays })`. */
