@@ -17,8 +17,17 @@ export interface Control {
   name: string;
 }
 
+/**
+ * Text the user types. Codes that the real server generates are named, not written: in jsdom the `sample` is
+ * typed; in Chromium the latest SMS code or picture-captcha text is read from the dev endpoints.
+ */
+export type TypedText =
+  | string
+  | { latestSms: string; sample: string }
+  | { latestCaptcha: { phoneNum: string; imageCodeType: 0 | 1 | 2 }; sample: string };
+
 /** What the user does. */
-export type Gesture = { click: Control } | { fill: Control; text: string } | { check: Control };
+export type Gesture = { click: Control } | { fill: Control; text: TypedText } | { check: Control };
 
 /** What the user must see. */
 export type Sight =
@@ -27,8 +36,24 @@ export type Sight =
   | { control: Control; disabled?: boolean }
   | { noControl: Control };
 
-/** Where a flow is seen: a route of the app, or a component that other pages embed (src/flows/views.tsx). */
-export type ViewPlace = { route: string } | { component: 'SmsCodeButton' };
+/**
+ * How an invoke's outcome happens against the real server in the browser: `real` lets the server answer as it
+ * does; `fault` makes the dev fault injector answer the named call once (a business code, an HTTP status or a
+ * malformed body) for the error branches and response codes that real data cannot produce on demand.
+ */
+export type BrowserOutcome =
+  | 'real'
+  | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number; malformed?: boolean } };
+
+export interface BrowserMapping {
+  /** Log in as this demo account (by phone) before each path, through the API; omitted: anonymous. */
+  loginAs?: string;
+  /** Per invoke id, one outcome per sample in `outcomes[id].done` / `.error`, in the same order. */
+  outcomes: Record<string, { done: BrowserOutcome[]; error: BrowserOutcome[] }>;
+}
+
+/** Where a flow is seen: a route of the app (replayed in the browser too), or a component that other pages embed (src/flows/views.tsx). */
+export type ViewPlace = { route: string; browser: BrowserMapping } | { component: 'SmsCodeButton' };
 
 export interface ViewMapping<M extends AnyStateMachine> {
   at: ViewPlace;

@@ -47,8 +47,9 @@ async function perform(user: User, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
   else if ('check' in gesture) await user.click(control(gesture.check));
   else {
+    const text = typeof gesture.text === 'string' ? gesture.text : gesture.text.sample;
     await user.clear(control(gesture.fill));
-    if (gesture.text) await user.type(control(gesture.fill), gesture.text);
+    if (text) await user.type(control(gesture.fill), text);
   }
 }
 
