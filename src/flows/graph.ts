@@ -95,12 +95,24 @@ export function generatePaths(entry: CatalogueEntry): Path[] {
       edgePaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
     }
   }
-  const all = [...shortest, ...edgePaths];
-  const keys = all.map(stepsKey);
-  const unique = all.filter((_path, i) => keys.indexOf(keys[i]!) === i);
-  const uniqueKeys = unique.map(stepsKey);
-  return unique
-    .filter((_path, i) => !uniqueKeys.some((other, j) => j !== i && other.startsWith(uniqueKeys[i]! + '\u0000')))
+  return withoutPrefixes([...shortest, ...edgePaths]);
+}
+
+/** The shortest path to each distinct state value (context ignored), without paths that are prefixes of others: the browser's share. */
+export function shortestPathsToStates(entry: CatalogueEntry): Path[] {
+  const byState = new Map<string, Path>();
+  for (const path of getShortestPaths(entry.machine, traversalOptions(entry)) as Path[]) {
+    const key = JSON.stringify(path.state.value);
+    const known = byState.get(key);
+    if (!known || path.steps.length < known.steps.length) byState.set(key, path);
+  }
+  return withoutPrefixes([...byState.values()]);
+}
+
+function withoutPrefixes(paths: Path[]): Path[] {
+  const keys = paths.map(stepsKey);
+  return paths
+    .filter((_path, i) => keys.indexOf(keys[i]!) === i && !keys.some((other, j) => j !== i && other.startsWith(keys[i]! + '\u0000')))
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
