@@ -14,10 +14,25 @@ const router = createBrowserRouter(appRoutes);
 connectRouter(router);
 void loadPageColour();
 
+async function render(root: HTMLElement) {
+  // Live inspection (?inspect=1, dev builds only) must be registered before the router renders and starts any
+  // flow actor. The env check stays inline: behind a helper the production build would keep the inspector chunk.
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('inspect') === '1') {
+    try {
+      const { startInspector } = await import('./flows/inspector');
+      startInspector();
+    } catch (error) {
+      // The app must still open when the inspector cannot.
+      console.error('inspector not started', error);
+    }
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+void render(root);

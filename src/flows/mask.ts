@@ -77,3 +77,26 @@ function maskValue(value: unknown, rule: Rule | undefined, seen: WeakSet<object>
 export function maskSecrets<T>(value: T): T {
   return maskValue(value, undefined, new WeakSet()) as T;
 }
+
+/**
+ * A JSON-shaped copy of any value, for masking: `toJSON` is honoured (snapshots, actor refs, dates), errors keep
+ * their name and message, functions are dropped, and a reference back to an ancestor becomes '[Circular]'
+ * (repeated but acyclic references are copied, unlike a seen-set).
+ */
+export function toPlain(value: unknown, ancestors: readonly object[] = []): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (value === null || typeof value !== 'object') return value;
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return toPlain(withJson.toJSON(), ancestors);
+  if (ancestors.includes(value)) return '[Circular]';
+  const inner = [...ancestors, value];
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  if (Array.isArray(value)) return value.map((item) => toPlain(item, inner) ?? null);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const plain = toPlain(item, inner);
+    if (plain !== undefined) out[key] = plain;
+  }
+  return out;
+}

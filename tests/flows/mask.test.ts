@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, maskSecrets } from '../../src/flows/mask';
+import { MASK, maskSecrets, toPlain } from '../../src/flows/mask';
 
 const SHA = 'a'.repeat(8) + '0123456789abcdef'.repeat(3) + 'b'.repeat(8);
 
@@ -175,5 +175,23 @@ describe('maskSecrets', () => {
       const map = new Map([['phoneNum', '13800000001']]);
       expect(maskSecrets({ date, map })).toEqual({ date, map });
     });
+  });
+});
+
+describe('toPlain', () => {
+  it('copies what JSON would keep, honouring toJSON', () => {
+    const value = { a: 1, b: [1, undefined, () => 1], c: undefined, d: () => 1, e: { toJSON: () => 'E' }, f: new Date(0), g: 10n };
+    expect(toPlain(value)).toEqual({ a: 1, b: [1, null, null], e: 'E', f: '1970-01-01T00:00:00.000Z', g: '10' });
+  });
+
+  it('keeps the name and message of errors', () => {
+    expect(toPlain({ error: new TypeError('图形验证码错误') })).toEqual({ error: { name: 'TypeError', message: '图形验证码错误' } });
+  });
+
+  it('cuts cycles but copies repeated references', () => {
+    const shared = { phoneNum: '13800000001' };
+    const a: Record<string, unknown> = { one: shared, two: shared };
+    a.self = a;
+    expect(toPlain(a)).toEqual({ one: shared, two: shared, self: '[Circular]' });
   });
 });
