@@ -1,5 +1,5 @@
 /** Personal-area calls of spec 1: messages, complaint and suggestion, wealth adviser. Session required for all. */
-import { Code, type Message, type MessageDetail } from '../../src/contract';
+import { Code, type CustomerManager, type Message, type MessageDetail } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import { pageParams } from './invest';
 
@@ -21,14 +21,7 @@ const OPINION_MAX = 100;
 export const mineHandlers: Handlers = {
   /** The user's wealth adviser; null until one is assigned (unverified users have none). */
   findCustManager: async (_req, ctx) => {
-    const { rows } = await ctx.db.query<{
-      name: string;
-      headImage: string;
-      workYears: number;
-      telephone: string;
-      weChatNo: string;
-      address: string;
-    }>(
+    const { rows } = await ctx.db.query<CustomerManager>(
       `SELECT a.name, a.head_image AS "headImage", a.work_years AS "workYears", a.telephone,
               a.we_chat_no AS "weChatNo", a.address
        FROM users u JOIN advisers a ON a.id = u.adviser_id WHERE u.id = $1`,
