@@ -7,12 +7,14 @@ import { hitRateLimit } from './rateLimit';
 
 /**
  * SMS codes: 6 digits, valid 5 minutes, single use; one send per phone and purpose every 60 s; 5 wrong
- * entries spend the code; at most 10 sends per phone per day. Codes are written to the sms_codes outbox
- * (read through GET /services/dev/sms) instead of being sent.
+ * entries spend the code; at most 5 sends per phone per hour and 10 per day. Codes are written to the
+ * sms_codes outbox (read through GET /services/dev/sms) instead of being sent.
  */
 export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
+/** Each purpose has its own 60 s, so without an hourly cap a script could burn the daily quota in minutes. */
+export const SMS_HOURLY_LIMIT = 5;
 export const SMS_DAILY_LIMIT = 10;
 export const SMS_SENT_MSG = '验证码已发送至您的手机, 请注意查收';
 /** One text for wrong, expired, spent or never-sent codes: the answer must not tell which numbers exist. */
@@ -45,6 +47,10 @@ export async function sendSmsCode(
   if (sinceLast < SMS_RESEND_MS) {
     const wait = Math.ceil((SMS_RESEND_MS - sinceLast) / 1000);
     throw new BusinessError(Code.smsTooFrequent, `请${wait}秒后再获取验证码`);
+  }
+  // The hour first: a send refused by the hourly cap then costs nothing of the day's quota.
+  if (!(await hitRateLimit(db, clock, `sms-hour:${phone}`, 3600_000, SMS_HOURLY_LIMIT))) {
+    throw new BusinessError(Code.rateLimited, '获取验证码过于频繁，请稍后再试');
   }
   if (!(await hitRateLimit(db, clock, `sms-day:${phone}`, 24 * 3600_000, SMS_DAILY_LIMIT))) {
     throw new BusinessError(Code.rateLimited, '今日获取验证码次数已达上限，请明天再试');
