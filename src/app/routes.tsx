@@ -142,6 +142,17 @@ export const appRoutes: RouteObject[] = [
         handle: { title, menu } satisfies RouteHandle,
         lazy: async () => ({ Component: (await page()).default }),
       })),
+      // Dev only: every flow stepped offline (src/pages/dev/FlowsPage.tsx). The env check stays inline so the
+      // production build drops the route and its chunk.
+      ...(import.meta.env.DEV
+        ? [
+            {
+              path: '__flows',
+              handle: { title: '流程演示' } satisfies RouteHandle,
+              lazy: async () => ({ Component: (await import('../pages/dev/FlowsPage')).default }),
+            },
+          ]
+        : []),
       { path: '*', ...toHome },
     ],
   },

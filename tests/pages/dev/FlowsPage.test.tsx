@@ -1,0 +1,172 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import { catalogue, type CatalogueEntry } from '../../../machines/catalogue';
+import FlowsPage from '../../../src/pages/dev/FlowsPage';
+import { theme } from '../../../src/ui/theme';
+import { renderApp } from '../../app/helpers';
+
+function renderPage(entries?: readonly CatalogueEntry[]) {
+  const user = userEvent.setup();
+  // StrictMode as in main.tsx: the page's actors must survive React's double mount in dev.
+  render(
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <FlowsPage {...(entries && { entries })} />
+      </ThemeProvider>
+    </StrictMode>,
+  );
+  return user;
+}
+
+const flow = (id: string) => screen.getByRole('region', { name: id });
+const currentState = (id: string) => within(flow(id)).getByRole('status', { name: '当前状态' }).textContent;
+const offered = (id: string) =>
+  within(within(flow(id)).getByRole('group', { name: '可触发的事件' }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+const context = (id: string) => JSON.parse(within(flow(id)).getByLabelText('上下文').textContent ?? 'null') as Record<string, unknown>;
+const highlighted = (id: string) =>
+  within(within(flow(id)).getByRole('list', { name: `${id} 状态图` }))
+    .getAllByRole('listitem')
+    .filter((li) => li.getAttribute('aria-current') === 'step')
+    .map((li) => li.querySelector('strong')?.textContent);
+
+/** A small flow with what smsCountdown lacks: a guard on context, a guard on the payload, several samples of one event. */
+const door = setup({
+  types: {
+    context: {} as { locked: boolean },
+    events: {} as { type: 'user.unlock'; answer: string } | { type: 'user.open' } | { type: 'user.knock'; times: number } | { type: 'user.close' },
+  },
+  actors: { askHost: fromPromise<{ statusCode: string }>(async () => ({ statusCode: '00000000' })) },
+  guards: {
+    isUnlocked: ({ context }) => !context.locked,
+    isRightAnswer: ({ event }) => (event as { answer?: string }).answer === 'right',
+    isWelcome: ({ event }) => (event as unknown as { output: { statusCode: string } }).output.statusCode === '00000000',
+  },
+}).createMachine({
+  id: 'door',
+  context: { locked: true },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'user.open': { guard: 'isUnlocked', target: 'open' },
+        'user.unlock': { guard: 'isRightAnswer', actions: assign({ locked: false }) },
+        'user.knock': 'asking',
+      },
+    },
+    asking: {
+      invoke: { id: 'askHost', src: 'askHost', onDone: [{ guard: 'isWelcome', target: 'open' }, { target: 'closed' }], onError: 'closed' },
+    },
+    open: { on: { 'user.close': 'closed' } },
+  },
+});
+
+const doorEntry = {
+  id: 'door',
+  machine: door,
+  input: undefined,
+  events: {
+    'user.unlock': [
+      { type: 'user.unlock', answer: 'wrong' },
+      { type: 'user.unlock', answer: 'right' },
+    ],
+    'user.open': [{ type: 'user.open' }],
+    'user.knock': [
+      { type: 'user.knock', times: 1 },
+      { type: 'user.knock', times: 2 },
+    ],
+    'user.close': [{ type: 'user.close' }],
+  },
+  outcomes: { askHost: { done: [{ statusCode: '00000000' }, { statusCode: '00000015' }], error: [new Error('网络异常')] } },
+} as unknown as CatalogueEntry;
+
+describe('dev flows page', () => {
+  it('lists every machine of the catalogue with its chart', () => {
+    renderPage();
+    for (const entry of catalogue) {
+      expect(within(flow(entry.id)).getByRole('heading', { name: entry.id })).toBeTruthy();
+      expect(within(flow(entry.id)).getByRole('list', { name: `${entry.id} 状态图` })).toBeTruthy();
+      expect(screen.getByRole('link', { name: entry.id }).getAttribute('href')).toBe(`#flow-${entry.id}`);
+    }
+  });
+
+  it('draws smsCountdown: its states, the initial one, and each transition with its guard', () => {
+    renderPage();
+    const chart = within(flow('smsCountdown')).getByRole('list', { name: 'smsCountdown 状态图' });
+    const rows = within(chart).getAllByRole('listitem').filter((li) => li.querySelector('strong'));
+    expect(rows.map((li) => li.querySelector('strong')?.textContent)).toEqual(['idle', 'sending', 'countingDown']);
+    expect(rows[0]?.textContent).toContain('初始');
+    expect(chart.textContent).toContain('user.requestCode → sending');
+    expect(chart.textContent).toContain('sendSmsCode done → countingDown');
+    expect(chart.textContent).toContain('sendSmsCode fails → idle');
+    expect(chart.textContent).toContain('after tick [hasSecondsLeft] → countingDown');
+    expect(chart.textContent).toContain('after tick → idle');
+  });
+
+  it('steps smsCountdown from idle through sending and the countdown back to idle', async () => {
+    const user = renderPage();
+    expect(currentState('smsCountdown')).toBe('idle');
+    expect(highlighted('smsCountdown')).toEqual(['idle']);
+    expect(offered('smsCountdown')).toEqual(['user.requestCode']);
+
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'user.requestCode' }));
+    expect(currentState('smsCountdown')).toBe('sending');
+    expect(highlighted('smsCountdown')).toEqual(['sending']);
+    expect(offered('smsCountdown')).toEqual(['sendSmsCode 完成', 'sendSmsCode 失败：图形验证码错误']);
+    expect(context('smsCountdown').params).toEqual({ phoneNum: '138****0001' });
+
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'sendSmsCode 完成' }));
+    expect(await within(flow('smsCountdown')).findByText('countingDown', { selector: 'output' })).toBeTruthy();
+    expect(highlighted('smsCountdown')).toEqual(['countingDown']);
+    expect(offered('smsCountdown')).toEqual(['等待 tick (1000 ms)']);
+    expect(context('smsCountdown').remaining).toBe(2);
+
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: '等待 tick (1000 ms)' }));
+    expect(currentState('smsCountdown')).toBe('countingDown');
+    expect(context('smsCountdown').remaining).toBe(1);
+
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: '等待 tick (1000 ms)' }));
+    expect(currentState('smsCountdown')).toBe('idle');
+    expect(context('smsCountdown').remaining).toBe(0);
+    expect(offered('smsCountdown')).toEqual(['user.requestCode']);
+  });
+
+  it('takes a failed request back to idle with its message, and resets', async () => {
+    const user = renderPage();
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'user.requestCode' }));
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'sendSmsCode 失败：图形验证码错误' }));
+    expect(await within(flow('smsCountdown')).findByText('idle', { selector: 'output' })).toBeTruthy();
+    expect(context('smsCountdown').lastError).toBe('图形验证码错误');
+
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: '重置' }));
+    expect(currentState('smsCountdown')).toBe('idle');
+    expect(context('smsCountdown')).toEqual({ seconds: 2, remaining: 0, params: {}, lastError: null });
+  });
+
+  it('offers only what the machine would take now: no guarded-off sample, no event of another state', async () => {
+    const user = renderPage([doorEntry]);
+    // user.open is guarded off while locked, the wrong answer is refused, user.close belongs to "open".
+    expect(offered('door')).toEqual(['user.unlock (answer: right)', 'user.knock (times: 1)', 'user.knock (times: 2)']);
+
+    await user.click(screen.getByRole('button', { name: 'user.unlock (answer: right)' }));
+    expect(offered('door')).toEqual(['user.open', 'user.unlock (answer: right)', 'user.knock (times: 1)', 'user.knock (times: 2)']);
+
+    await user.click(screen.getByRole('button', { name: 'user.knock (times: 2)' }));
+    expect(currentState('door')).toBe('asking');
+    expect(offered('door')).toEqual(['askHost 完成 (statusCode: 00000000)', 'askHost 完成 (statusCode: 00000015)', 'askHost 失败：网络异常']);
+
+    await user.click(screen.getByRole('button', { name: 'askHost 完成 (statusCode: 00000015)' }));
+    expect(await screen.findByText('closed', { selector: 'output' })).toBeTruthy();
+  });
+
+  it('is a route of the dev build: /phone/__flows', async () => {
+    renderApp(['/phone/__flows']);
+    expect(await screen.findByRole('region', { name: 'smsCountdown' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('流程演示'));
+  });
+});
