@@ -123,6 +123,12 @@ function index(): string {
     '  "Open Visual Editor" above the `createMachine` call.',
     '- Browser: copy the file into a new machine at stately.ai/registry ("Import from code").',
     '',
+    '## Stepping through a flow, and watching it live',
+    '',
+    'With `npm run dev`: http://localhost:5173/phone/__flows steps every flow offline (click the events the',
+    'current state accepts; you choose each request\'s answer), and `?inspect=1` on any page opens the Stately',
+    'inspector on the running app, with personal data masked. See the README, "For product owners".',
+    '',
   ].join('\n');
 }
 
