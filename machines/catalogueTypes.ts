@@ -26,8 +26,11 @@ export type TypedText =
   | { latestSms: string; sample: string }
   | { latestCaptcha: { phoneNum: string; imageCodeType: 0 | 1 | 2 }; sample: string };
 
-/** What the user does. */
-export type Gesture = { click: Control } | { fill: Control; text: TypedText } | { check: Control };
+/**
+ * What the user does. `scroll: 'end'` scrolls the page to its end (legal texts notify the native app there); a
+ * password input counts as a textbox, as browsers' accessibility trees and Playwright have it.
+ */
+export type Gesture = { click: Control } | { fill: Control; text: TypedText } | { check: Control } | { scroll: 'end' };
 
 /** What the user must see. */
 export type Sight =

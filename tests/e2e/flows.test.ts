@@ -51,6 +51,7 @@ async function typedText(b: Browser, text: TypedText): Promise<string> {
 async function perform(b: Browser, page: Page, gesture: Gesture) {
   if ('click' in gesture) await locate(page, gesture.click).click();
   else if ('check' in gesture) await locate(page, gesture.check).click();
+  else if ('scroll' in gesture) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   else await locate(page, gesture.fill).fill(await typedText(b, gesture.text));
 }
 
