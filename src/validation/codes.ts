@@ -7,3 +7,9 @@ export const CODE_MAX_LENGTH = 6;
 export function keepDigits(value: string, maxLength = CODE_MAX_LENGTH): string {
   return value.replace(/\D+/g, '').slice(0, maxLength);
 }
+
+/** Spec 1 §5: forms that request an SMS code call the picture code 图形验证码 (login's own field says 图片验证码). */
+export const codeText = {
+  imageRequired: '请输入图形验证码',
+  smsRequired: '请输入短信验证码',
+} as const;
