@@ -4,6 +4,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
+import { stateKeysOf } from './graph';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -112,17 +113,8 @@ export function chartOf(machine: AnyStateMachine): { states: ChartState[]; anySt
   return { states, anyState: transitionsOf(machine.root) };
 }
 
-/** The active states of a snapshot value as dotted paths, parents included: `{ form: 'editing' }` → form, form.editing. */
-export function activePaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries((value ?? {}) as Record<string, unknown>).flatMap(([key, child]) => [
-    `${prefix}${key}`,
-    ...activePaths(child, `${prefix}${key}.`),
-  ]);
-}
-
 /** The leaf states of a snapshot value, for display: `idle`, `form.editing`, `a.x, b.y` (parallel). */
 export function describeValue(value: unknown): string {
-  const all = activePaths(value);
+  const all = stateKeysOf(value);
   return all.filter((p) => !all.some((other) => other.startsWith(`${p}.`))).join(', ');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { activePaths, chartOf, describeValue } from '../../src/flows/diagram';
+import { chartOf, describeValue } from '../../src/flows/diagram';
+import { stateKeysOf } from '../../src/flows/graph';
 
 const form = createMachine({
   id: 'form',
@@ -50,8 +51,8 @@ describe('chartOf', () => {
 
 describe('state values', () => {
   it('lists active paths with their parents', () => {
-    expect(activePaths('idle')).toEqual(['idle']);
-    expect(activePaths({ editing: { phone: 'empty', code: 'filled' } })).toEqual([
+    expect(stateKeysOf('idle')).toEqual(['idle']);
+    expect(stateKeysOf({ editing: { phone: 'empty', code: 'filled' } })).toEqual([
       'editing',
       'editing.phone',
       'editing.phone.empty',

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { catalogue, type CatalogueEntry } from '../../../machines/catalogue';
-import { activePaths, chartOf, describeValue, mermaid, type ChartTransition } from '../../flows/diagram';
-import { controlledActors, performStep } from '../../flows/graph';
+import { chartOf, describeValue, mermaid, type ChartTransition } from '../../flows/diagram';
+import { controlledActors, performStep, stateKeysOf } from '../../flows/graph';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
 import { offersFor, type Offer } from '../../flows/offers';
@@ -91,7 +91,7 @@ function FlowRun({ entry, onReset }: { entry: CatalogueEntry; onReset: () => voi
     }
   };
 
-  const active = new Set(activePaths(snapshot.value));
+  const active = new Set(stateKeysOf(snapshot.value));
   const { states, anyState } = chartOf(entry.machine);
   return (
     <>
