@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { isIOS, isSocialInAppBrowser } from '../../platform/terminal';
 import { Button, toast } from '../../ui';
+import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
-export const OPEN_IN_BROWSER_TIP = '请点击右上角「···」，选择“在浏览器中打开”后下载APP';
+export const OPEN_IN_BROWSER_TIP = `${OPEN_IN_BROWSER}后下载APP`;
 export const NO_PACKAGE_TEXT = 'APP安装包即将上线，敬请期待';
 
 /** Store or package links are deployment settings, not code (VITE_APP_DOWNLOAD_URL_IOS / _ANDROID). */
@@ -22,7 +23,11 @@ export default function DownloadPage() {
   };
   return (
     <Box>
-      {blocked && <Tip role="note">{OPEN_IN_BROWSER_TIP}</Tip>}
+      {blocked && (
+        <TipRow>
+          <OpenInBrowserTip>{OPEN_IN_BROWSER_TIP}</OpenInBrowserTip>
+        </TipRow>
+      )}
       <h2>随时随地，管理您的信托财富</h2>
       <ul>
         <li>产品认购、风险测评与税收居民身份声明</li>
@@ -47,9 +52,7 @@ const Box = styled.section`
   }
 `;
 
-const Tip = styled.p`
+// Edge to edge above the page's padding.
+const TipRow = styled.div`
   margin: -32px -24px 16px;
-  padding: 12px 16px;
-  background: #fff7e6;
-  color: #ad6800;
 `;

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui';
-
-export const HOTLINE = '400-650-0717';
-// Spec 2 §9 / spec 3 §9 give 13:30 for the static pages (another page says 13:00).
-export const SERVICE_HOURS = '工作日 9:00-12:00，13:30-17:30';
+import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 
 /** Company introduction: static facts (spec 3 §2 "The company introduction page has static facts"). */
 export default function AboutPage() {
