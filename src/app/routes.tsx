@@ -43,7 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'changePassword', title: '修改密码' },
   { path: 'setPassword', title: '设置密码' },
   { path: 'agreement/register', title: '电子渠道服务协议' },
-  { path: 'privacyPolicy', title: '隐私政策' },
+  { path: 'privacyPolicy', title: '隐私政策', page: () => import('../pages/account/PrivacyPolicyPage') },
   { path: 'codeRegister', title: '邀请注册' },
   { path: 'promotionIndex', title: '注册' },
   { path: 'jz/register', title: '注册' },
