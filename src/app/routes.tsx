@@ -48,7 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'promotionIndex', title: '注册' },
   { path: 'jz/register', title: '注册' },
   { path: 'jz/registerResult', title: '注册结果' },
-  { path: 'jz/QRcode', title: '专属二维码' },
+  { path: 'jz/QRcode', title: '专属二维码', page: () => import('../pages/account/AdviserQrPage') },
   { path: 'download', title: '下载APP', page: () => import('../pages/account/DownloadPage') },
   { path: 'status', title: '注册结果' },
   // Spec 1: personal area
