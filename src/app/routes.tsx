@@ -47,10 +47,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'codeRegister', title: '邀请注册' },
   { path: 'promotionIndex', title: '注册' },
   { path: 'jz/register', title: '注册' },
-  { path: 'jz/registerResult', title: '注册结果' },
+  {
+    path: 'jz/registerResult',
+    title: '注册结果',
+    page: () => import('../pages/account/StatusPage').then((m) => ({ default: m.JzRegisterResultPage })),
+  },
   { path: 'jz/QRcode', title: '专属二维码', page: () => import('../pages/account/AdviserQrPage') },
   { path: 'download', title: '下载APP', page: () => import('../pages/account/DownloadPage') },
-  { path: 'status', title: '注册结果' },
+  { path: 'status', title: '注册结果', page: () => import('../pages/account/StatusPage') },
   // Spec 1: personal area
   { path: 'mineManagerIndex', title: '我的', menu: true },
   { path: 'mineInfoMessage', title: '个人信息' },

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { DOWNLOAD_PATH } from '../../app/paths';
+import { openApp } from '../../platform/openApp';
+import { isSocialInAppBrowser } from '../../platform/terminal';
+import { Button, toast } from '../../ui';
+import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
+
+export const OPEN_APP = '打开APP';
+export const DOWNLOAD_APP = '下载APP';
+export const OPEN_IN_BROWSER_FOR_APP = `${OPEN_IN_BROWSER}后打开或下载APP`;
+
+/** Spec 1 §2: status 1 success, 2 already registered (the texts are spec 1 §8's, verbatim). */
+const RESULTS = {
+  '1': { icon: '✓', heading: '恭喜您, 注册成功', text: '打开鼎元信托APP登录，完成实名认证与风险测评后，即可享受专属理财经理服务' },
+  '2': { icon: 'i', heading: '该手机号已经注册', text: '请打开鼎元信托APP，使用该手机号直接登录' },
+} as const;
+type Status = keyof typeof RESULTS;
+const NEUTRAL = { icon: 'i', heading: '欢迎使用鼎元信托APP', text: '请打开或下载APP继续使用' };
+
+const isStatus = (value: string | null): value is Status => value === '1' || value === '2';
+
+/** Only a mainland mobile is shown, masked: the query comes from a link anyone can edit. */
+export function maskedPhone(value: string | null): string | null {
+  return value && /^1\d{10}$/.test(value) ? `${value.slice(0, 3)}****${value.slice(-4)}` : null;
+}
+
+/**
+ * Registration result with 打开APP and 下载APP. `fallbackStatus` is the status when the query has none:
+ * /phone/jz/registerResult is reached only after a successful adviser-QR registration.
+ */
+function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const status = query.get('status');
+  const result = isStatus(status) ? RESULTS[status] : fallbackStatus ? RESULTS[fallbackStatus] : NEUTRAL;
+  const phone = maskedPhone(query.get('phoneNum'));
+  const social = isSocialInAppBrowser();
+
+  // A pending "app did not open → download page" must not fire after the user left this page.
+  const cancelOpen = useRef<() => void>(() => {});
+  useEffect(() => () => cancelOpen.current(), []);
+
+  const open = () => {
+    // WeChat and QQ refuse app links: the phone browser has to do it.
+    if (social) return toast.info(OPEN_IN_BROWSER_FOR_APP);
+    cancelOpen.current();
+    cancelOpen.current = openApp(() => navigate(DOWNLOAD_PATH));
+  };
+
+  return (
+    <Page>
+      {social && <OpenInBrowserTip>{OPEN_IN_BROWSER_FOR_APP}</OpenInBrowserTip>}
+      <Result>
+        <Icon aria-hidden="true">{result.icon}</Icon>
+        <h2>{result.heading}</h2>
+        {phone && <p>手机号：{phone}</p>}
+        <Muted>{result.text}</Muted>
+      </Result>
+      <Actions>
+        <Button onClick={open}>{OPEN_APP}</Button>
+        <Button $variant="secondary" onClick={() => navigate(DOWNLOAD_PATH)}>
+          {DOWNLOAD_APP}
+        </Button>
+      </Actions>
+    </Page>
+  );
+}
+
+/** The status page (spec 1 §2 "status page"): the status comes from the query. */
+export default function StatusPage() {
+  return <RegisterResult />;
+}
+
+/** /phone/jz/registerResult: the same page, a success unless the query says otherwise. */
+export function JzRegisterResultPage() {
+  return <RegisterResult fallbackStatus="1" />;
+}
+
+const Page = styled.section`
+  min-height: calc(100vh - ${({ theme }) => theme.barHeight});
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Result = styled.div`
+  padding: 48px 24px 24px;
+  text-align: center;
+  h2 {
+    margin: 16px 0 8px;
+    font-size: ${({ theme }) => theme.font.large};
+  }
+  p {
+    margin: 0 0 8px;
+    line-height: 1.7;
+  }
+`;
+
+const Icon = styled.div`
+  width: 64px;
+  height: 64px;
+  margin: 0 auto;
+  border-radius: 50%;
+  line-height: 64px;
+  font-size: 32px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primaryText};
+  background: ${({ theme }) => theme.color.primary};
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.font.body};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 8px 24px 32px;
+`;
