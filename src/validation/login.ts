@@ -1,0 +1,88 @@
+/**
+ * The login form's rules and messages (spec 1 §3, §5, §9). The login machine's guards and its view use these
+ * functions only, so a rule lives here once.
+ */
+import { string } from 'yup';
+import { CODE_MAX_LENGTH, codeText, keepDigits } from './codes';
+import { firstError } from './form';
+import { isPhoneValid, PHONE_MAX_LENGTH, phoneSchema, phoneText } from './phone';
+
+export const LoginMessage = {
+  userName: '请输入手机号或证件号',
+  password: '请输入密码',
+  phone: phoneText.required,
+  phoneFormat: phoneText.invalid,
+  // Login's own field says 图片验证码 (spec 1 §5).
+  imageCode: '请输入图片验证码',
+  smsCode: codeText.smsRequired,
+} as const;
+
+/** The fields of both login modes, named as the spec's login form names them. */
+export interface LoginFields {
+  /** Password mode: phone or ID number. */
+  userName: string;
+  password: string;
+  /** Password mode's picture code. */
+  imgaeCode: string;
+  /** SMS mode. */
+  phoneNum: string;
+  smsCode: string;
+  /** SMS mode's picture code. */
+  quickyImgaeCode: string;
+}
+export type LoginField = keyof LoginFields;
+
+export const PASSWORD_FIELDS = ['userName', 'password', 'imgaeCode'] as const satisfies readonly LoginField[];
+export const SMS_FIELDS = ['phoneNum', 'smsCode', 'quickyImgaeCode'] as const satisfies readonly LoginField[];
+
+export const LOGIN_MAX_LENGTH: Record<LoginField, number> = {
+  userName: 30,
+  password: 20,
+  imgaeCode: CODE_MAX_LENGTH,
+  phoneNum: PHONE_MAX_LENGTH,
+  smsCode: CODE_MAX_LENGTH,
+  quickyImgaeCode: CODE_MAX_LENGTH,
+};
+
+/** What an input keeps of what was typed: the SMS code digits only (spec 1 §4), every field its maximum length. */
+export function sanitizeLoginField(field: LoginField, value: string): string {
+  if (field === 'smsCode') return keepDigits(value, LOGIN_MAX_LENGTH.smsCode);
+  return value.slice(0, LOGIN_MAX_LENGTH[field]);
+}
+
+const userName = string().required(LoginMessage.userName);
+const password = string().required(LoginMessage.password);
+const smsCode = string().required(LoginMessage.smsCode);
+const pictureCode = string().required(LoginMessage.imageCode);
+
+// The picture code counts only while its field is shown (spec 1 §5: "On login, the picture code is required only
+// when its field is shown").
+const picture = (value: string, captcha: boolean) => (captcha ? [[pictureCode, value] as const] : []);
+
+/** The first message in the order the page shows the fields, or null when the form may be sent. */
+export const passwordLoginError = (f: LoginFields, captcha: boolean) =>
+  firstError([[userName, f.userName], [password, f.password], ...picture(f.imgaeCode, captcha)]);
+
+/** SMS mode shows the picture code between the phone and the SMS code, since the SMS button needs it. */
+export const smsLoginError = (f: LoginFields, captcha: boolean) =>
+  firstError([[phoneSchema, f.phoneNum], ...picture(f.quickyImgaeCode, captcha), [smsCode, f.smsCode]]);
+
+/** A login picture code is keyed by what identifies the user: any user name in password mode, a valid phone in SMS mode. */
+export function captchaOwnerError(mode: 1 | 2, fields: LoginFields): string | null {
+  if (mode === 1) return fields.userName ? null : LoginMessage.userName;
+  return firstError([[phoneSchema, fields.phoneNum]]);
+}
+
+/**
+ * The login button looks active once the mode's required fields hold something (spec 1 §2); whether they are
+ * right is checked when it is tapped, so the tap can say what is wrong.
+ */
+export function loginFieldsFilled(mode: 1 | 2, fields: LoginFields, captcha: boolean): boolean {
+  const [name, secret, picture] = mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS;
+  return Boolean(fields[name] && fields[secret] && (!captcha || fields[picture]));
+}
+
+/** The SMS button is usable only with a valid phone, and with the picture code when that is shown (spec 1 §4, §5). */
+export function canRequestLoginSms(fields: LoginFields, captcha: boolean): boolean {
+  return isPhoneValid(fields.phoneNum) && (!captcha || fields.quickyImgaeCode !== '');
+}
