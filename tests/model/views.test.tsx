@@ -7,9 +7,9 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { catalogue, type CatalogueEntry, type Gesture, type Sight } from '../../machines/catalogue';
 import { appRoutes } from '../../src/app/routes';
@@ -97,6 +97,12 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('%s (view)',
     return snapshot;
   };
 
+  beforeAll(async () => {
+    // A route's page is a lazy chunk: load it before the first path, or that path races the module import.
+    const place = entry.view.at;
+    const route = 'route' in place ? matchRoutes(appRoutes, place.route)?.at(-1)?.route : undefined;
+    await (route?.lazy as (() => Promise<unknown>) | undefined)?.();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     setFlowInspector(recorder.inspect);
