@@ -4,8 +4,9 @@
  * One entry per file in machines/entries/, named after the flow's id.
  */
 import type { CatalogueEntry } from './catalogueTypes';
+import { loginEntry } from './entries/login';
 import { smsCountdownEntry } from './entries/smsCountdown';
 
 export type * from './catalogueTypes';
 
-export const catalogue: readonly CatalogueEntry[] = [smsCountdownEntry];
+export const catalogue: readonly CatalogueEntry[] = [smsCountdownEntry, loginEntry];

@@ -38,7 +38,7 @@ const articleDetailTitle = (q: URLSearchParams) => {
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Spec 1: account access
-  { path: 'login', title: '登录' },
+  { path: 'login', title: '登录', page: () => import('../pages/account/LoginPage') },
   { path: 'forgetPassword', title: '忘记密码' },
   { path: 'changePassword', title: '修改密码' },
   { path: 'setPassword', title: '设置密码' },
