@@ -4,9 +4,18 @@
  * One entry per file in machines/entries/, named after the flow's id.
  */
 import type { CatalogueEntry } from './catalogueTypes';
+import { changePasswordEntry } from './entries/changePassword';
+import { forgotPasswordEntry } from './entries/forgotPassword';
 import { loginEntry } from './entries/login';
+import { setPasswordEntry } from './entries/setPassword';
 import { smsCountdownEntry } from './entries/smsCountdown';
 
 export type * from './catalogueTypes';
 
-export const catalogue: readonly CatalogueEntry[] = [smsCountdownEntry, loginEntry];
+export const catalogue: readonly CatalogueEntry[] = [
+  smsCountdownEntry,
+  loginEntry,
+  forgotPasswordEntry,
+  setPasswordEntry,
+  changePasswordEntry,
+];

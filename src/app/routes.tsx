@@ -39,9 +39,9 @@ const articleDetailTitle = (q: URLSearchParams) => {
 export const PAGE_ROUTES: readonly PageRoute[] = [
   // Spec 1: account access
   { path: 'login', title: '登录', page: () => import('../pages/account/LoginPage') },
-  { path: 'forgetPassword', title: '忘记密码' },
-  { path: 'changePassword', title: '修改密码' },
-  { path: 'setPassword', title: '设置密码' },
+  { path: 'forgetPassword', title: '忘记密码', page: () => import('../pages/account/ForgotPasswordPage') },
+  { path: 'changePassword', title: '修改密码', page: () => import('../pages/account/ChangePasswordPage') },
+  { path: 'setPassword', title: '设置密码', page: () => import('../pages/account/SetPasswordPage') },
   { path: 'agreement/register', title: '电子渠道服务协议' },
   { path: 'privacyPolicy', title: '隐私政策', page: () => import('../pages/account/PrivacyPolicyPage') },
   { path: 'codeRegister', title: '邀请注册' },

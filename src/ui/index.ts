@@ -11,3 +11,4 @@ export { downloadPrompt } from './downloadPrompt';
 export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
+export { TextField, PasswordField, FieldError, type TextFieldProps } from './Field';

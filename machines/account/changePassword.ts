@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
+import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
+import { outputOf } from '../shared/outputOf';
+
+export interface ChangePasswordInput {
+  /** How long the success message shows before login: 1 s in the product (spec 1 §4, §9). */
+  loginDelayMs?: number;
+}
+
+export interface ChangePasswordContext extends ChangePasswordFields {
+  rule: PasswordRule;
+  /** The validation message on show; typing clears it. */
+  error: string | null;
+  loginDelayMs: number;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'user.changeOldPassword'; value: string }
+  | { type: 'user.changeNewPassword'; value: string }
+  | { type: 'user.changeRePassword'; value: string }
+  | { type: 'user.submit' };
+
+export const CHANGE_PASSWORD_LOGIN_DELAY_MS = 1000;
+/** The page's header (spec 1 §2): why the user is here. */
+export const FIRST_LOGIN_TEXT = '为了您的账户安全，首次登录需修改登录密码';
+/** What the server answers on success, and what the page shows until login opens. */
+export const CHANGE_PASSWORD_SUCCESS_TEXT = '密码修改成功，请重新登录';
+
+/** 确定 becomes active once all three fields hold something (spec 1 §2); what is wrong is said on the tap. */
+export const isChangePasswordFilled = (context: ChangePasswordFields): boolean =>
+  context.oldPassword !== '' && context.newPassword !== '' && context.rePassword !== '';
+
+/**
+ * Change password (spec 1 §2 "First-login change-password page", §3 password change, §4 "Change password", §5
+ * "Change password", §7 updateLoginPwd, queryPwdIntensity). Also the forced change after a first login, whose
+ * session may call nothing but updateLoginPwd and loginOut.
+ *
+ * - form: the user types the old password, the new one and its repeat; typing clears the message on show.
+ *   - loadingRule: the password rule is fetched (queryPwdIntensity); if that fails the default rule applies.
+ *   - editing: 确定 (active once all three are filled) checks them top to bottom and shows the first problem, or
+ *     sends the change.
+ *   - submitting: updateLoginPwd is under way. A failure (e.g. a wrong old password) returns to editing with
+ *     everything typed kept; the call layer has shown the message.
+ * - succeeded: the server ended every session of the user, so the stored token is cleared; the success message
+ *   shows, and login follows after the delay.
+ * - done: the flow has handed over to the login page.
+ */
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as ChangePasswordInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadPasswordRule: fromPromise<PasswordRule>(async () => {
+      throw new Error('loadPasswordRule is provided by the page');
+    }),
+    changePassword: fromPromise<null, ChangePasswordFields>(async () => {
+      throw new Error('changePassword is provided by the page');
+    }),
+  },
+  delays: {
+    /** The success message stays this long before the login page opens. */
+    loginDelay: ({ context }) => context.loginDelayMs,
+  },
+  guards: {
+    isFormValid: ({ context }) => changePasswordError(context, context.rule) === null,
+  },
+  actions: {
+    assignOldPassword: assign(({ event }) => ({ oldPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignNewPassword: assign(({ event }) => ({ newPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignRePassword: assign(({ event }) => ({ rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
+    showFirstError: assign({ error: ({ context }) => changePasswordError(context, context.rule) }),
+    clearSession: () => {},
+    goToLogin: () => {},
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({
+    oldPassword: '',
+    newPassword: '',
+    rePassword: '',
+    rule: DEFAULT_PASSWORD_RULE,
+    error: null,
+    loginDelayMs: input.loginDelayMs ?? CHANGE_PASSWORD_LOGIN_DELAY_MS,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      on: {
+        'user.changeOldPassword': { actions: 'assignOldPassword' },
+        'user.changeNewPassword': { actions: 'assignNewPassword' },
+        'user.changeRePassword': { actions: 'assignRePassword' },
+      },
+      initial: 'loadingRule',
+      states: {
+        loadingRule: {
+          invoke: {
+            id: 'loadPasswordRule',
+            src: 'loadPasswordRule',
+            onDone: { target: 'editing', actions: 'assignRule' },
+            onError: 'editing',
+          },
+        },
+        editing: {
+          on: { 'user.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFirstError' }] },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'changePassword',
+            src: 'changePassword',
+            input: ({ context }) => ({
+              oldPassword: context.oldPassword,
+              newPassword: context.newPassword,
+              rePassword: context.rePassword,
+            }),
+            onDone: '#changePassword.succeeded',
+            onError: 'editing',
+          },
+        },
+      },
+    },
+    succeeded: {
+      entry: 'clearSession',
+      after: { loginDelay: { target: 'done', actions: 'goToLogin' } },
+    },
+    done: { type: 'final' },
+  },
+});
+
+function valueOf(event: ChangePasswordEvent): string {
+  return 'value' in event ? event.value : '';
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+
+/** Layout pieces the forgot-, set- and change-password pages share. */
+
+export const Form = styled.form`
+  padding-top: 12px;
+`;
+
+export const Actions = styled.div`
+  padding: 24px 16px;
+`;
+
+/** Why the user is on the page (the forced first-login change). */
+export const Lead = styled.h2`
+  margin: 0;
+  padding: 12px 16px 0;
+  font-size: 15px;
+  font-weight: 600;
+`;
+
+/** What a password must be. */
+export const Hint = styled.p`
+  margin: 0;
+  padding: 12px 16px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.6;
+`;
+
+/** The success message that shows until the login page opens (spec 1 §4), placed where the toasts show. */
+export const Notice = styled.div.attrs({ role: 'status' })`
+  position: fixed;
+  left: 50%;
+  top: 45%;
+  z-index: ${({ theme }) => theme.z.toast};
+  transform: translate(-50%, -50%);
+  max-width: 80%;
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.toast};
+  color: #fff;
+  text-align: center;
+`;
+
+/**
+ * The picture code: a button that fetches it (spec 1 §4 "Tapping the picture refreshes it"). Its name stays
+ * 获取图形验证码 once the picture shows, so the same gesture refreshes it.
+ */
+export function CaptchaButton({ image, busy, onClick }: { image: string | null; busy: boolean; onClick: () => void }) {
+  return (
+    <Picture type="button" aria-label="获取图形验证码" title="点击刷新" disabled={busy} onClick={onClick}>
+      {image ? <img src={image} alt="" /> : '获取图形验证码'}
+    </Picture>
+  );
+}
+
+const Picture = styled.button`
+  flex: 0 0 96px;
+  height: 36px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.small};
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;

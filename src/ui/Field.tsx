@@ -1,0 +1,98 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  /** Visible label and the input's accessible name. */
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A control at the end of the row: a show/hide toggle, the picture code, the SMS button. */
+  trailing?: ReactNode;
+}
+
+/** One labelled form row, as the account screens lay them out. */
+export function TextField({ label, onValueChange, trailing, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Row>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...input} onChange={(e) => onValueChange(e.target.value)} />
+      {trailing}
+    </Row>
+  );
+}
+
+/**
+ * A password row with a show/hide toggle. Whether the characters show is the view's own concern (nothing in a
+ * flow depends on it), so it is the one piece of state a component keeps.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <Toggle type="button" aria-label={`显示${props.label}`} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+          <Eye open={visible} />
+        </Toggle>
+      }
+    />
+  );
+}
+
+function Eye({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      {open ? <circle cx="12" cy="12" r="3" /> : <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+/** The one validation message a form shows at a time. */
+export const FieldError = styled.p.attrs({ role: 'alert' })`
+  margin: 8px 16px 0;
+  color: ${({ theme }) => theme.color.error};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 50px;
+  padding: 0 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Label = styled.label`
+  flex: 0 0 84px;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 44px;
+  border: 0;
+  outline: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  padding: 8px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
