@@ -4,6 +4,7 @@
  * One entry per file in machines/entries/, named after the flow's id.
  */
 import type { CatalogueEntry } from './catalogueTypes';
+import { agreementChangeEntry } from './entries/agreementChange';
 import { changePasswordEntry } from './entries/changePassword';
 import { forgotPasswordEntry } from './entries/forgotPassword';
 import { loginEntry } from './entries/login';
@@ -18,4 +19,5 @@ export const catalogue: readonly CatalogueEntry[] = [
   forgotPasswordEntry,
   setPasswordEntry,
   changePasswordEntry,
+  agreementChangeEntry,
 ];

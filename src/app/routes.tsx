@@ -42,7 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'forgetPassword', title: '忘记密码', page: () => import('../pages/account/ForgotPasswordPage') },
   { path: 'changePassword', title: '修改密码', page: () => import('../pages/account/ChangePasswordPage') },
   { path: 'setPassword', title: '设置密码', page: () => import('../pages/account/SetPasswordPage') },
-  { path: 'agreement/register', title: '电子渠道服务协议' },
+  { path: 'agreement/register', title: '电子渠道服务协议', page: () => import('../pages/account/AgreementPage') },
   { path: 'privacyPolicy', title: '隐私政策', page: () => import('../pages/account/PrivacyPolicyPage') },
   { path: 'codeRegister', title: '邀请注册' },
   { path: 'promotionIndex', title: '注册' },

@@ -53,11 +53,28 @@ const control = (c: { role: string; name: string }) =>
   (c.role === 'textbox' && screen.queryByLabelText(c.name, { selector: 'input[type=password]' })) ||
   screen.getByRole(c.role as never, { name: c.name });
 
+/**
+ * jsdom lays nothing out, so every page would be "scrolled to its end" from the start. Pages here are as tall as
+ * a long text instead, at the top until the scroll gesture takes them to the end.
+ */
+const PAGE_HEIGHT = 10_000;
+function layOutPage() {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => PAGE_HEIGHT });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+}
+const savedScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+function unlayOutPage() {
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  if (savedScrollY) Object.defineProperty(window, 'scrollY', savedScrollY);
+}
+
 async function perform(user: User, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
   else if ('check' in gesture) await user.click(control(gesture.check));
-  // jsdom has no layout: wherever the page is counts as its end, so the scroll event is all there is to send.
-  else if ('scroll' in gesture) fireEvent.scroll(window);
+  else if ('scroll' in gesture) {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: PAGE_HEIGHT - window.innerHeight });
+    fireEvent.scroll(window);
+  }
   else {
     const text = typeof gesture.text === 'string' ? gesture.text : gesture.text.sample;
     await user.clear(control(gesture.fill));
@@ -107,10 +124,12 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('%s (view)',
     vi.useFakeTimers();
     setFlowInspector(recorder.inspect);
     recorder.latest.clear();
+    layOutPage();
   });
   afterEach(() => {
     setFlowInspector(undefined);
     vi.useRealTimers();
+    unlayOutPage();
   });
   afterAll(() => {
     const missing = recorder.missing(entry.machine);
