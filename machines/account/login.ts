@@ -92,6 +92,8 @@ export const LOGIN_SUCCESS_TEXT = '登录成功';
 
 const fieldsOf = (context: LoginContext): LoginFields => context;
 const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.passwordCaptcha : context.smsCaptcha);
+/** The message of the first field to fix in the current mode, or null when the form may be sent. */
+const formError = (c: LoginContext) => (c.mode === 1 ? passwordLoginError : smsLoginError)(fieldsOf(c), captchaShown(c));
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
 const cleared = (fields: readonly LoginField[]) => Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
 // Guards and actions named in setup() see the flow's own events; these read an invoke's output from its done event.
@@ -151,8 +153,8 @@ export const loginMachine = setup({
     isOtherMode: ({ context, event }) => event.type === 'user.selectMode' && event.mode !== context.mode,
     choosesRegister: ({ event }) => event.type === 'user.selectTab' && event.tab === 2,
     choosesLogin: ({ event }) => event.type === 'user.selectTab' && event.tab === 1,
-    canSubmitPassword: ({ context }) => context.mode === 1 && passwordLoginError(fieldsOf(context), captchaShown(context)) === null,
-    canSubmitSms: ({ context }) => context.mode === 2 && smsLoginError(fieldsOf(context), captchaShown(context)) === null,
+    canSubmitPassword: ({ context }) => context.mode === 1 && formError(context) === null,
+    canSubmitSms: ({ context }) => context.mode === 2 && formError(context) === null,
     isCaptchaShown: ({ context }) => captchaShown(context),
     canLoadCaptcha: ({ context }) => captchaShown(context) && captchaOwnerError(context.mode, fieldsOf(context)) === null,
     // Spec 1 §4: type 1, certificateType not '0' and pwdChangeType 0 must change the password first.
@@ -180,10 +182,7 @@ export const loginMachine = setup({
       if (event.type !== 'user.selectMode') return {};
       return { ...cleared(context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS), mode: event.mode, captchaImage: null, message: null };
     }),
-    showFormError: assign({
-      message: ({ context }) =>
-        context.mode === 1 ? passwordLoginError(fieldsOf(context), captchaShown(context)) : smsLoginError(fieldsOf(context), captchaShown(context)),
-    }),
+    showFormError: assign({ message: ({ context }) => formError(context) }),
     showCaptchaOwnerError: assign({ message: ({ context }) => captchaOwnerError(context.mode, fieldsOf(context)) }),
     raiseCaptchaFlag: assign(({ context }) => (context.mode === 1 ? { passwordCaptcha: true } : { smsCaptcha: true })),
     // Spec 1 §4: when a picture is (re)loaded its field is cleared; the old picture is spent.
