@@ -44,9 +44,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'setPassword', title: '设置密码', page: () => import('../pages/account/SetPasswordPage') },
   { path: 'agreement/register', title: '电子渠道服务协议', page: () => import('../pages/account/AgreementPage') },
   { path: 'privacyPolicy', title: '隐私政策', page: () => import('../pages/account/PrivacyPolicyPage') },
-  { path: 'codeRegister', title: '邀请注册' },
-  { path: 'promotionIndex', title: '注册' },
-  { path: 'jz/register', title: '注册' },
+  { path: 'codeRegister', title: '邀请注册', page: () => import('../pages/account/CodeRegisterPage') },
+  { path: 'promotionIndex', title: '注册', page: () => import('../pages/account/PromotionRegisterPage') },
+  { path: 'jz/register', title: '注册', page: () => import('../pages/account/AdviserRegisterPage') },
   {
     path: 'jz/registerResult',
     title: '注册结果',

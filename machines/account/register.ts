@@ -1,0 +1,433 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { RegisterSource } from '../../src/contract';
+import { Code } from '../../src/contract/envelope';
+import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
+import {
+  agreementText,
+  canTapRegisterSms,
+  registerButtonActive,
+  registerError,
+  sanitizeRegisterField,
+  type RegisterChecks,
+  type RegisterField,
+  type RegisterFields,
+  type RegisterStep,
+} from '../../src/validation/register';
+import { outputOf } from '../shared/outputOf';
+
+/**
+ * Where the register form is shown (spec 1 §2, §4; spec 3 §2); pages pass it as input, and the route of each is in
+ * docs/register.md:
+ * - loginTab: the combined login screen's register tab, in a browser;
+ * - inApp: the same tab inside the app (terminal type 1): the in-app flow;
+ * - promotion, promotionWithAdviserSearch: /phone/promotionIndex, the second with the adviser search by name;
+ * - sharedLink: the H5 shared link (query code, name, brokeraccount, id), showing the manager's name;
+ * - invitation: /phone/codeRegister?brokeraccount={manageCode}&id={customerBId};
+ * - adviserQr: /phone/jz/register?manageCode=…, the adviser's QR code.
+ */
+export type RegisterVariant =
+  | 'loginTab'
+  | 'inApp'
+  | 'promotion'
+  | 'promotionWithAdviserSearch'
+  | 'sharedLink'
+  | 'invitation'
+  | 'adviserQr';
+
+/** What the variants change in the flow; everything else is the same chart. */
+export interface VariantRules {
+  /** Spec 1 §3: 4 in-app, 5 H5 and promotion (1 is the set-password flow's, not a register form's). */
+  registerSource: RegisterSource;
+  /**
+   * Spec 1 §3: "a timestamp string generated on page load in one flow, a fixed string in others". The one flow is
+   * the login screen's register tab (in a browser and in the app), as the login form beside it does; the promotion,
+   * shared-link, invitation and adviser-QR pages send the fixed device number.
+   */
+  equipmentNo: 'pageLoad' | 'fixed';
+  /** Spec 1 §5: in the promotion flow a picture code needs a valid phone, password and repeat first. */
+  captchaNeedsPasswords: boolean;
+  /** Spec 1 §5: the in-app flow shows the server's password message (queryPwdIntensity). */
+  serverPasswordMessage: boolean;
+  /** Spec 1 §4: in the in-app flow the button is active once every field is filled. */
+  activeWhenFilled: boolean;
+  agreement: string;
+}
+
+const promotionPage: VariantRules = {
+  registerSource: '5',
+  equipmentNo: 'fixed',
+  captchaNeedsPasswords: true,
+  serverPasswordMessage: false,
+  activeWhenFilled: false,
+  agreement: agreementText.register,
+};
+
+export const REGISTER_VARIANTS: Record<RegisterVariant, VariantRules> = {
+  loginTab: { ...promotionPage, equipmentNo: 'pageLoad', captchaNeedsPasswords: false },
+  inApp: {
+    registerSource: '4',
+    equipmentNo: 'pageLoad',
+    captchaNeedsPasswords: false,
+    serverPasswordMessage: true,
+    activeWhenFilled: true,
+    agreement: agreementText.channel,
+  },
+  promotion: promotionPage,
+  promotionWithAdviserSearch: promotionPage,
+  sharedLink: promotionPage,
+  invitation: promotionPage,
+  adviserQr: promotionPage,
+};
+
+/** The fixed device number of spec 3 §9 ("its value is not shown"); picture codes are keyed by phone and it. */
+export const FIXED_EQUIPMENT_NO = 'H5';
+/** Spec 1 §9: the register redirect delay. */
+export const REGISTER_REDIRECT_MS = 1000;
+export const REGISTERED_TEXT = '恭喜您, 注册成功';
+export const ALREADY_REGISTERED_TEXT = '该手机号已经注册';
+/** Spec 1 §7 getSmsCode; shown when the server's answer carries no text. */
+export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
+
+export interface RegisterInput {
+  variant: RegisterVariant;
+  /** When the page loaded (ms since 1970): the equipmentNo of the variants that send a timestamp. */
+  loadedAt: number;
+  /** An adviser bound by the link or QR code (manageCode, brokeraccount or code). */
+  manageCode?: string;
+  /** The manager's name as the shared link gives it; otherwise looked up by manageCode. */
+  managerName?: string;
+  /** The inviting customer of an invitation link. */
+  customerBId?: string;
+  promotionLinkId?: string;
+  redirectDelayMs?: number;
+}
+
+/** Spec 1 §3 "Adviser candidate", as selectManagerInfo answers it. */
+export interface AdviserCandidate {
+  broker_name: string;
+  broker_account: string;
+}
+
+export interface RegisterContext extends RegisterFields {
+  variant: RegisterVariant;
+  registerSource: RegisterSource;
+  equipmentNo: string;
+  /** The agreement checkbox (spec 1 §3 `check`). */
+  agreed: boolean;
+  /** The bound adviser's code; manageCodeText holds the name shown (or typed, in the search variant). */
+  manageCode: string;
+  customerBId: string;
+  promotionLinkId: string;
+  passwordRule: PasswordRule;
+  /** The picture being shown; null until one is loaded, and again when the phone it belongs to changes. */
+  captchaImage: string | null;
+  /** The server's "sent" text after an SMS code went out; null until then. */
+  smsNotice: string | null;
+  /** The adviser search's answer; null while no search has answered since the name was last typed. */
+  candidates: AdviserCandidate[] | null;
+  /** The validation message of the last tap that could not go ahead; cleared by the next change. */
+  message: string | null;
+  redirectDelayMs: number;
+}
+
+export type RegisterEvent =
+  | { type: 'user.changeField'; field: RegisterField; value: string }
+  | { type: 'user.toggleAgreement' }
+  | { type: 'user.requestCaptcha' }
+  | { type: 'user.requestSms' }
+  | { type: 'user.searchAdviser' }
+  | { type: 'user.pickAdviser'; adviser: AdviserCandidate }
+  | { type: 'user.submit' };
+
+export interface RegisterRequest {
+  phoneNum: string;
+  /** In clear: the implementation hashes both before they leave the client. */
+  password: string;
+  rePassword: string;
+  smsCode: string;
+  imgaeCode: string;
+  registerSource: RegisterSource;
+  equipmentNo: string;
+  manageCode: string;
+  customerBId: string;
+  promotionLinkId: string;
+}
+
+/** userRegister's answer: success, or 04040004 (already registered), which the flow handles itself. */
+export interface RegisterAnswer {
+  statusCode: string;
+  msg: string;
+}
+
+export type RegisterOutcome = 'registered' | 'alreadyRegistered';
+
+const rulesOf = (context: RegisterContext) => REGISTER_VARIANTS[context.variant];
+const checksOf = (context: RegisterContext): RegisterChecks => ({ ...rulesOf(context), rule: context.passwordRule });
+const errorFor = (context: RegisterContext, step: RegisterStep) => registerError(context, checksOf(context), step);
+const buttonActive = (context: RegisterContext) => registerButtonActive(context, rulesOf(context).activeWhenFilled);
+
+/**
+ * Registration in every variant (spec 1 §2 "Login and register", "Promotion register"; §3 register form, adviser
+ * candidate, registerSource, equipmentNo; §4 "Registration", "Register button", image captcha, SMS code button;
+ * §5; §7 getUserRegister, queryPwdIntensity, getImgCode type 0, getSmsCode, userRegister, selectManagerInfo;
+ * spec 3 §2 invitation link). The variant is input and changes data only (REGISTER_VARIANTS), never the chart.
+ *
+ * - loadingRule: the password strength rule and its message come from the server; the default rule of spec 1 §5
+ *   applies when they cannot be had.
+ * - resolvingAdviser: a link or QR code that binds an adviser shows the adviser's name (looked up by manageCode
+ *   unless the link names them).
+ * - editing: the user fills the form. Each tap is checked first: the picture code needs the phone (and on promotion
+ *   pages both passwords), the SMS code needs the picture code, the register button is active by §4's rule and
+ *   registering needs every field; a tap that cannot go ahead shows why.
+ * - checkingPhone: before a picture code is fetched, getUserRegister asks whether the phone already has an account.
+ * - loadingCaptcha: a picture code (type 0) is fetched; its field is cleared.
+ * - requestingSms: getSmsCode is under way (the flow sends it, so it can say first that the picture code is
+ *   missing); once it answers, the shared SMS button counts down (machines/shared/smsCountdown.ts).
+ * - searchingAdviser: the adviser search by name (selectManagerInfo, max 6 characters); the user picks one.
+ * - submitting: userRegister is under way. Every failed call returns to editing with everything typed kept.
+ * - registered: "恭喜您, 注册成功" shows for a moment, then the page leaves (login tab, status page, download page
+ *   or the adviser-QR result, by variant).
+ * - alreadyRegistered: getUserRegister or userRegister (04040004) found the phone registered: "该手机号已经注册",
+ *   then the status page with status 2.
+ * - left: the page was told where to go.
+ */
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as RegisterInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadPasswordRule: fromPromise<PasswordRule>(async () => {
+      throw new Error('loadPasswordRule is provided by the register page');
+    }),
+    findAdviser: fromPromise<string | null, { manageCode: string; managerName: string }>(async () => {
+      throw new Error('findAdviser is provided by the register page');
+    }),
+    checkRegistered: fromPromise<{ isRegister: 0 | 1 }, { phoneNum: string }>(async () => {
+      throw new Error('checkRegistered is provided by the register page');
+    }),
+    loadCaptcha: fromPromise<string, { phoneNum: string; equipmentNo: string }>(async () => {
+      throw new Error('loadCaptcha is provided by the register page');
+    }),
+    sendSmsCode: fromPromise<string, { phoneNum: string; imgaeCode: string; equipmentNo: string }>(async () => {
+      throw new Error('sendSmsCode is provided by the register page');
+    }),
+    searchAdvisers: fromPromise<AdviserCandidate[], { brokerName: string }>(async () => {
+      throw new Error('searchAdvisers is provided by the register page');
+    }),
+    submitRegistration: fromPromise<RegisterAnswer, RegisterRequest>(async () => {
+      throw new Error('submitRegistration is provided by the register page');
+    }),
+  },
+  delays: {
+    /** The result stays readable for a moment before the page leaves (spec 1 §9: 1 s). */
+    redirect: ({ context }) => context.redirectDelayMs,
+  },
+  guards: {
+    canRequestCaptcha: ({ context }) => errorFor(context, 'captcha') === null,
+    canRequestSms: ({ context }) => errorFor(context, 'sms') === null,
+    isButtonActive: ({ context }) => buttonActive(context),
+    canRegister: ({ context }) => buttonActive(context) && errorFor(context, 'submit') === null,
+    isRegistered: ({ event }) => outputOf<{ isRegister: number }>(event).isRegister === 1,
+    isAlreadyRegisteredAnswer: ({ event }) => outputOf<RegisterAnswer>(event).statusCode === Code.alreadyRegistered,
+    hasAdviserName: ({ context }) => context.manageCodeText !== '',
+    isCandidate: ({ context, event }) =>
+      event.type === 'user.pickAdviser' && (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account),
+  },
+  actions: {
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'user.changeField') return {};
+      const value = sanitizeRegisterField(event.field, event.value);
+      const changed = value !== context[event.field];
+      return {
+        [event.field]: value,
+        message: null,
+        // A picture code and an SMS code belong to the phone they were sent for.
+        ...(event.field === 'phoneNum' && changed && { captchaImage: null, smsNotice: null }),
+        // A typed name binds no adviser until one is picked from the search.
+        ...(event.field === 'manageCodeText' && changed && { manageCode: '', candidates: null }),
+      };
+    }),
+    toggleAgreement: assign({ agreed: ({ context }) => !context.agreed, message: null }),
+    showError: assign({ message: ({ context }, params: { step: RegisterStep }) => errorFor(context, params.step) }),
+    clearMessage: assign({ message: null }),
+    assignPasswordRule: assign({ passwordRule: ({ event }) => outputOf<PasswordRule>(event) }),
+    assignManagerName: assign({ manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText }),
+    // Spec 1 §4: when a picture is shown its field is cleared; the previous picture is spent.
+    showCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
+    startSmsRequest: assign({ smsNotice: null, message: null }),
+    assignSmsNotice: assign({ smsNotice: ({ event }) => outputOf<string>(event) || SMS_SENT_TEXT }),
+    assignCandidates: assign({ candidates: ({ event }) => outputOf<AdviserCandidate[]>(event) }),
+    pickAdviser: assign(({ event }) => {
+      if (event.type !== 'user.pickAdviser') return {};
+      return { manageCode: event.adviser.broker_account, manageCodeText: event.adviser.broker_name, candidates: null };
+    }),
+    // Provided by the page: the SMS button's countdown and where to go are the view's, not the flow's.
+    startSmsCountdown: () => {},
+    leave: (_args, _params: { outcome: RegisterOutcome }) => {},
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => {
+    const rules = REGISTER_VARIANTS[input.variant];
+    return {
+      variant: input.variant,
+      registerSource: rules.registerSource,
+      equipmentNo: rules.equipmentNo === 'pageLoad' ? String(input.loadedAt) : FIXED_EQUIPMENT_NO,
+      phoneNum: '',
+      password: '',
+      rePassword: '',
+      imgaeCode: '',
+      smsCode: '',
+      manageCodeText: input.managerName ?? '',
+      agreed: false,
+      manageCode: input.manageCode ?? '',
+      customerBId: input.customerBId ?? '',
+      promotionLinkId: input.promotionLinkId ?? '',
+      passwordRule: DEFAULT_PASSWORD_RULE,
+      captchaImage: null,
+      smsNotice: null,
+      candidates: null,
+      message: null,
+      redirectDelayMs: input.redirectDelayMs ?? REGISTER_REDIRECT_MS,
+    };
+  },
+  initial: 'loadingRule',
+  states: {
+    loadingRule: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPasswordRule',
+        src: 'loadPasswordRule',
+        onDone: { target: 'resolvingAdviser', actions: 'assignPasswordRule' },
+        // The default rule stays; the call layer has said why.
+        onError: { target: 'resolvingAdviser' },
+      },
+    },
+    resolvingAdviser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'findAdviser',
+        src: 'findAdviser',
+        input: ({ context }) => ({ manageCode: context.manageCode, managerName: context.manageCodeText }),
+        onDone: { target: 'editing', actions: 'assignManagerName' },
+        // The name is only shown: the binding (manageCode) stays, and the server checks it on register.
+        onError: { target: 'editing' },
+      },
+    },
+    editing: {
+      on: {
+        'user.changeField': { actions: 'assignField' },
+        'user.toggleAgreement': { actions: 'toggleAgreement' },
+        'user.requestCaptcha': [
+          { guard: 'canRequestCaptcha', target: 'checkingPhone', actions: 'clearMessage' },
+          { actions: { type: 'showError', params: { step: 'captcha' } } },
+        ],
+        'user.requestSms': [
+          { guard: 'canRequestSms', target: 'requestingSms', actions: 'startSmsRequest' },
+          { actions: { type: 'showError', params: { step: 'sms' } } },
+        ],
+        'user.searchAdviser': { guard: 'hasAdviserName', target: 'searchingAdviser' },
+        'user.pickAdviser': { guard: 'isCandidate', actions: 'pickAdviser' },
+        // An inactive button sends nothing; the machine ignores the tap the same way.
+        'user.submit': [
+          { guard: 'canRegister', target: 'submitting', actions: 'clearMessage' },
+          { guard: 'isButtonActive', actions: { type: 'showError', params: { step: 'submit' } } },
+        ],
+      },
+    },
+    checkingPhone: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkRegistered',
+        src: 'checkRegistered',
+        input: ({ context }) => ({ phoneNum: context.phoneNum }),
+        onDone: [{ guard: 'isRegistered', target: 'alreadyRegistered' }, { target: 'loadingCaptcha' }],
+        onError: { target: 'editing' },
+      },
+    },
+    loadingCaptcha: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        input: ({ context }) => ({ phoneNum: context.phoneNum, equipmentNo: context.equipmentNo }),
+        onDone: { target: 'editing', actions: 'showCaptcha' },
+        onError: { target: 'editing' },
+      },
+    },
+    requestingSms: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendSmsCode',
+        src: 'sendSmsCode',
+        input: ({ context }) => ({ phoneNum: context.phoneNum, imgaeCode: context.imgaeCode, equipmentNo: context.equipmentNo }),
+        onDone: { target: 'editing', actions: ['assignSmsNotice', 'startSmsCountdown'] },
+        // The typed picture code stays: the user may correct it or tap the picture for a new one.
+        onError: { target: 'editing' },
+      },
+    },
+    searchingAdviser: {
+      tags: ['busy'],
+      invoke: {
+        id: 'searchAdvisers',
+        src: 'searchAdvisers',
+        input: ({ context }) => ({ brokerName: context.manageCodeText }),
+        onDone: { target: 'editing', actions: 'assignCandidates' },
+        onError: { target: 'editing' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitRegistration',
+        src: 'submitRegistration',
+        input: ({ context }) => ({
+          phoneNum: context.phoneNum,
+          password: context.password,
+          rePassword: context.rePassword,
+          smsCode: context.smsCode,
+          imgaeCode: context.imgaeCode,
+          registerSource: context.registerSource,
+          equipmentNo: context.equipmentNo,
+          manageCode: context.manageCode,
+          customerBId: context.customerBId,
+          promotionLinkId: context.promotionLinkId,
+        }),
+        onDone: [{ guard: 'isAlreadyRegisteredAnswer', target: 'alreadyRegistered' }, { target: 'registered' }],
+        onError: { target: 'editing' },
+      },
+    },
+    registered: {
+      after: { redirect: { target: 'left', actions: { type: 'leave', params: { outcome: 'registered' } } } },
+    },
+    alreadyRegistered: {
+      after: { redirect: { target: 'left', actions: { type: 'leave', params: { outcome: 'alreadyRegistered' } } } },
+    },
+    left: { type: 'final' },
+  },
+});
+
+export type RegisterSnapshot = ReturnType<typeof registerMachine.getInitialSnapshot>;
+
+/** What the register form shows, derived from the flow's snapshot. */
+export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 'matches' | 'hasTag'>) {
+  const { context } = snapshot;
+  const editing = snapshot.matches('editing');
+  return {
+    fields: context as RegisterFields,
+    agreed: context.agreed,
+    captchaImage: context.captchaImage,
+    /** Spec 1 §4: the SMS button needs a valid phone; what else is missing is said when it is tapped. */
+    smsButtonUsable: editing && canTapRegisterSms(context),
+    submitActive: editing && buttonActive(context),
+    busy: snapshot.hasTag('busy'),
+    managerName: context.manageCodeText,
+    candidates: context.candidates,
+    message: context.message,
+    smsNotice: context.smsNotice,
+    result: snapshot.matches('registered') ? REGISTERED_TEXT : snapshot.matches('alreadyRegistered') ? ALREADY_REGISTERED_TEXT : null,
+  };
+}

@@ -1,0 +1,56 @@
+/** The real calls the register form provides to the register flow (spec 1 §7). */
+import { fromPromise } from 'xstate';
+import type { AdviserCandidate, RegisterAnswer, RegisterRequest, registerMachine } from '../../machines/account/register';
+import { api, hashPassword } from '../api';
+import { Code } from '../contract';
+import type { Implementations } from '../flows/useFlow';
+import { loadPasswordRule } from './passwordRule';
+
+/** Register picture codes are imageCodeType 0 (spec 1 §4). */
+const REGISTER_CAPTCHA = 0;
+
+/** The adviser a link binds: the name it gives, else the one selectManagerInfo finds for the code, else none. */
+export async function findAdviserName({ manageCode, managerName }: { manageCode: string; managerName: string }): Promise<string | null> {
+  if (managerName || !manageCode) return managerName || null;
+  const { data } = await api.selectManagerInfo({ broker_account: manageCode });
+  return data.find((c) => c.broker_account === manageCode)?.broker_name ?? null;
+}
+
+/** userRegister with both passwords hashed and only the bindings that apply; 04040004 comes back as a value. */
+export async function submitRegistration(request: RegisterRequest): Promise<RegisterAnswer> {
+  const { manageCode, customerBId, promotionLinkId } = request;
+  const { statusCode, msg } = await api.userRegister(
+    {
+      phoneNum: request.phoneNum,
+      password: hashPassword(request.password),
+      rePassword: hashPassword(request.rePassword),
+      smsCode: request.smsCode,
+      imgaeCode: request.imgaeCode,
+      registerSource: request.registerSource,
+      equipmentNo: request.equipmentNo,
+      ...(manageCode && { manageCode }),
+      ...(customerBId && { customerBId }),
+      ...(promotionLinkId && { promotionLinkId }),
+    },
+    { expect: [Code.alreadyRegistered] },
+  );
+  return { statusCode, msg };
+}
+
+export const registerActors = {
+  loadPasswordRule,
+  findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) => findAdviserName(input)),
+  checkRegistered: fromPromise(async ({ input }: { input: { phoneNum: string } }) => (await api.getUserRegister(input)).data),
+  loadCaptcha: fromPromise(async ({ input }: { input: { phoneNum: string; equipmentNo: string } }) => {
+    const { data } = await api.getImgCode({ imageCodeType: REGISTER_CAPTCHA, ...input });
+    return data.imageVerification;
+  }),
+  sendSmsCode: fromPromise(
+    async ({ input }: { input: { phoneNum: string; imgaeCode: string; equipmentNo: string } }) => (await api.getSmsCode(input)).msg,
+  ),
+  searchAdvisers: fromPromise(
+    async ({ input }: { input: { brokerName: string } }): Promise<AdviserCandidate[]> =>
+      (await api.selectManagerInfo({ broker_name: input.brokerName })).data,
+  ),
+  submitRegistration: fromPromise(({ input }: { input: RegisterRequest }) => submitRegistration(input)),
+} satisfies Implementations<typeof registerMachine>['actors'];
