@@ -8,6 +8,7 @@ import { agreementChangeEntry } from './entries/agreementChange';
 import { changePasswordEntry } from './entries/changePassword';
 import { forgotPasswordEntry } from './entries/forgotPassword';
 import { loginEntry } from './entries/login';
+import { registerEntry } from './entries/register';
 import { setPasswordEntry } from './entries/setPassword';
 import { smsCountdownEntry } from './entries/smsCountdown';
 
@@ -20,4 +21,5 @@ export const catalogue: readonly CatalogueEntry[] = [
   setPasswordEntry,
   changePasswordEntry,
   agreementChangeEntry,
+  registerEntry,
 ];
