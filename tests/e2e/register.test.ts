@@ -1,0 +1,61 @@
+/**
+ * Registration journeys in Chromium against the real server, beyond the generated paths of the promotion page: the
+ * adviser-QR page end to end (picture and SMS codes read from the dev endpoints), and a shared link with an
+ * already registered phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './browser';
+
+const PASSWORD = 'Reg@2024x';
+
+describe('registration in the browser', () => {
+  let b: Browser;
+  const page = () => b.page;
+  const textbox = (name: string) => page().getByRole('textbox', { name, exact: true });
+  const button = (name: string) => page().getByRole('button', { name, exact: true });
+
+  beforeAll(async () => {
+    b = await openBrowser();
+    await b.dev('/reset', { body: {} });
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+
+  async function fillPhoneAndPasswords(phone: string) {
+    await textbox('手机号').fill(phone);
+    await textbox('登录密码').fill(PASSWORD);
+    await textbox('确认密码').fill(PASSWORD);
+  }
+
+  it('adviser QR: shows the adviser, registers a new phone with real picture and SMS codes, then the result page', async () => {
+    const phone = '13912340519';
+    await page().goto(`${b.baseUrl}/phone/jz/register?manageCode=8002`);
+    await page().getByText('周文博', { exact: true }).waitFor();
+    await fillPhoneAndPasswords(phone);
+    await button('获取图形验证码').click();
+    await page().getByText('看不清？点击图片刷新').waitFor();
+    const { text } = (await b.dev(`/captcha?phoneNum=${phone}&imageCodeType=0`)) as { text: string };
+    await textbox('图形验证码').fill(text);
+    await button('获取验证码').click();
+    await page().getByText('验证码已发送至您的手机, 请注意查收').waitFor();
+    expect(await page().getByRole('button', { name: /^重新获取\d+s$/ }).isDisabled()).toBe(true);
+    const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string }> };
+    await textbox('短信验证码').fill(messages[0]!.code);
+    await page().getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await button('注册').click();
+    await page().getByText('恭喜您, 注册成功', { exact: true }).first().waitFor();
+    await page().waitForURL(`**/phone/jz/registerResult?phoneNum=${phone}`);
+    await page().getByRole('heading', { name: '恭喜您, 注册成功' }).waitFor();
+  });
+
+  it('shared link: shows the manager named by the link; an already registered phone goes to the status page with status 2', async () => {
+    await page().goto(`${b.baseUrl}/phone/codeRegister?code=8003&name=${encodeURIComponent('孙晓梅')}&brokeraccount=8003&id=CB00000001`);
+    await page().getByText('孙晓梅', { exact: true }).waitFor();
+    await fillPhoneAndPasswords('13800000002');
+    await button('获取图形验证码').click();
+    await page().getByText('该手机号已经注册', { exact: true }).waitFor();
+    await page().waitForURL('**/phone/status?status=2&phoneNum=13800000002');
+    await page().getByRole('heading', { name: '该手机号已经注册' }).waitFor();
+  });
+});
