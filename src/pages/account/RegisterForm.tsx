@@ -103,6 +103,7 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
   });
 
   return (
+    // No submit button: Enter in the adviser search must not register, and every tap goes through the flow.
     <Form onSubmit={(e) => e.preventDefault()} noValidate>
       {variant === 'promotionWithAdviserSearch' && (
         <>
@@ -171,7 +172,7 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
         <AgreementLinks />
       </Agreement>
       <Actions>
-        <Button type="submit" disabled={!view.submitActive} onClick={() => send({ type: 'user.submit' })}>
+        <Button disabled={!view.submitActive} onClick={() => send({ type: 'user.submit' })}>
           注册
         </Button>
         {view.result && <Result role="status">{view.result}</Result>}
