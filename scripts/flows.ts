@@ -181,7 +181,7 @@ function coverage() {
       const s = pct(row[level].states, totals.states);
       const t = pct(row[level].transitions, totals.transitions);
       const applicable = min.states > 0 || found;
-      cells.push(applicable ? `${row[level].states}/${row[level].transitions} (${s}% / ${t}%)` : 'no page yet');
+      cells.push(applicable ? `${row[level].states}/${row[level].transitions} (${s}% / ${t}%)` : 'inside other pages');
       if (s < min.states || t < min.transitions) {
         failures.push(`${entry.id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)` +
           (found?.missing ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}` : ' (no replay recorded)'));
