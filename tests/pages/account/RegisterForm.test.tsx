@@ -31,6 +31,9 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock('../../../src/api', async (importOriginal) => ({ ...(await importOriginal<object>()), api }));
 
+// Each test types a whole form through the real page: give a loaded two-core machine room.
+vi.setConfig({ testTimeout: 20_000 });
+
 const PHONE = '13912340418';
 const PASSWORD = 'Reg@2024x';
 const NOW = new Date('2026-03-01T08:00:00Z');
