@@ -39,10 +39,8 @@ const AgreementText = memo(function AgreementText() {
   const { title, version, effectiveOn, preamble, sections } = serviceAgreement;
   return (
     <article>
-      <header>
-        <h2>{title}</h2>
-        <Meta>{`${version}\u3000生效日期：${effectiveOn}`}</Meta>
-      </header>
+      <h2>{title}</h2>
+      <Meta>{`${version}\u3000生效日期：${effectiveOn}`}</Meta>
       {preamble.map((p) => (
         <p key={p}>{p}</p>
       ))}

@@ -47,6 +47,8 @@ describe('agreement-change page', () => {
   it('tells the native app once when the reader is within 10 px of the bottom', async () => {
     renderApp(['/phone/agreement/register']);
     await screen.findByRole('heading', { level: 2, name: '鼎元信托电子渠道服务协议' });
+    // The scroll listener is attached by an effect: let it run before scrolling.
+    await act(async () => {});
     scrollTo(HEIGHT - VIEWPORT - 11);
     expect(notices()).toHaveLength(0);
     scrollTo(HEIGHT - VIEWPORT - 10);
