@@ -241,7 +241,8 @@ export const loginEntry = entry({
       'loginTab.submittingSms': [],
       'loginTab.smsLoginTip': (s) => [...promptSights(s.context.notice, LegacyPrompt.useSmsLogin.button), { control: MODE_TAB[2] }],
       'loginTab.registerTip': (s) => promptSights(s.context.notice, LegacyPrompt.registerAgain.button),
-      registerTab: [{ control: LOGIN_TAB[1] }, { noControl: LOGIN_BUTTON }, { noControl: MODE_TAB[1] }],
+      // The register flow's form (src/pages/account/RegisterForm.tsx) in place of the login form.
+      registerTab: [{ control: LOGIN_TAB[1] }, { control: { role: 'button', name: '注册' } }, { noControl: LOGIN_BUTTON }, { noControl: MODE_TAB[1] }],
       loggedIn: [{ text: LOGIN_SUCCESS_TEXT }, { control: LOGIN_BUTTON, disabled: true }],
       passwordUpdateTip: promptSights(LegacyPrompt.changePassword.text, LegacyPrompt.changePassword.button),
       passwordChangeRequired: goneSights,

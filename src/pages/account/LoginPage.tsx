@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { loginMachine, selectLoginView, type LoginEvent } from '../../../machines/account/login';
 import { useFlow } from '../../flows/useFlow';
 import { FORGET_PASSWORD_PATH, loginImplementations, sendLoginSmsCode } from '../../implementations/login';
-import { Button, Modal, Placeholder } from '../../ui';
+import { Button, Modal } from '../../ui';
 import { LOGIN_MAX_LENGTH, type LoginField } from '../../validation/login';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { RegisterForm } from './RegisterForm';
 
 /** Login and register screen (spec 1 §2): a thin view of machines/account/login.ts. */
 export default function LoginPage() {
@@ -56,8 +57,10 @@ export default function LoginPage() {
       </Tabs>
 
       {view.tab === 2 ? (
-        // The register tab's form belongs to the register flow; until it is delivered the placeholder says so.
-        <Placeholder title="注册" />
+        // The register flow's form; after registering it hands the user back to the login tab (spec 1 §4).
+        <section role="tabpanel" aria-label="注册">
+          <RegisterForm variant="loginTab" onRegistered={() => send({ type: 'user.selectTab', tab: 1 })} />
+        </section>
       ) : (
         <section role="tabpanel" aria-label="登录">
           <Tabs role="tablist" aria-label="登录方式">

@@ -141,6 +141,19 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone/productList'), { timeout: 1500 });
   });
 
+  it('shows the register form on the register tab, and the login form as it was left on the login tab', async () => {
+    const { user } = renderApp(['/phone/login?loginType=2']);
+    await user.type(await screen.findByLabelText('手机号'), '13800000001');
+    await user.click(screen.getByRole('tab', { name: '注册' }));
+    expect(screen.getByRole('tab', { name: '注册' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: '注册' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: '我已阅读并同意' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: '登录' }));
+    expect(screen.getByRole('tab', { name: '快捷登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(box('手机号').value).toBe('13800000001');
+  });
+
   it('limits the inputs and links to forgot password', async () => {
     const { user, router } = renderApp(['/phone/login']);
     expect((await screen.findByLabelText('手机号/证件号')).getAttribute('maxlength')).toBe('30');
