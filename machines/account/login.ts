@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import type { LoginData } from '../../src/contract';
 import { Code } from '../../src/contract/envelope';
 import {
@@ -14,6 +14,7 @@ import {
   type LoginFields,
 } from '../../src/validation/login';
 import { isPhoneValid } from '../../src/validation/phone';
+import { outputOf } from '../shared/outputOf';
 
 /** Login mode (spec 1 §4): 1 password, 2 SMS quick login. */
 export type LoginMode = 1 | 2;
@@ -96,9 +97,7 @@ const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.pa
 const formError = (c: LoginContext) => (c.mode === 1 ? passwordLoginError : smsLoginError)(fieldsOf(c), captchaShown(c));
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
 const cleared = (fields: readonly LoginField[]) => Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
-// Guards and actions named in setup() see the flow's own events; these read an invoke's output from its done event.
-const outputOf = <T>(event: unknown) => (event as DoneActorEvent<T>).output;
-const answerOf = (event: unknown) => outputOf<LoginAnswer>(event);
+const answerOf = (event: EventObject) => outputOf<LoginAnswer>(event);
 
 /**
  * Login screen (spec 1 §2 "Login and register", §3 login form and response, §4 login mode, image captcha, SMS code
