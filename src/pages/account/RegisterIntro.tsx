@@ -10,7 +10,8 @@ export function RegisterIntro() {
   );
 }
 
-const Intro = styled.header`
+// A div, not a header: the shell's top bar is the page's only banner.
+const Intro = styled.div`
   padding: 20px 16px 12px;
   h2 {
     margin: 0 0 6px;
