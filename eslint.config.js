@@ -30,7 +30,7 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'styled-components', 'ofetch', '@xstate/react'], message: 'Machines are pure: no React, DOM libraries or HTTP.' },
-      { regex: '^(\\.\\./)+src/(?!validation/|contract/)', message: 'Machines import only src/validation and src/contract (types) from src/.', allowTypeImports: true },
+      { regex: '^(\\.\\./)+src/(?!validation(/|$)|contract(/|$))', message: 'Machines import only src/validation and src/contract (types) from src/.', allowTypeImports: true },
     ]),
   },
   {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import type { LoginData } from '../../src/contract';
-import { Code } from '../../src/contract/envelope';
+import { Code } from '../../src/contract';
 import {
   captchaOwnerError,
   canRequestLoginSms,

@@ -5,7 +5,7 @@
  * come from the server itself, the rest from the fault injector.
  */
 import type { LoginData } from '../../src/contract';
-import { Code } from '../../src/contract/envelope';
+import { Code } from '../../src/contract';
 import { canRequestLoginSms, type LoginField } from '../../src/validation/login';
 import { LegacyPrompt, LOGIN_SUCCESS_TEXT, selectLoginView, type LoginAnswer, type LoginSnapshot, loginMachine } from '../account/login';
 import { entry, type BrowserOutcome, type Control, type Gesture, type Sight } from '../catalogueTypes';

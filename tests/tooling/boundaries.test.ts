@@ -27,6 +27,7 @@ describe('import boundaries', () => {
   it.each([
     ['machines/account/x.ts', "import { keepDigits } from '../../src/validation/codes';\nexport const a = keepDigits;"],
     ['machines/account/x.ts', "import type { LoginData } from '../../src/contract';\nexport type A = LoginData;"],
+    ['machines/account/x.ts', "import { Code } from '../../src/contract';\nexport const a = Code;"],
     ['server/routes/x.ts', "import { Code } from '../../src/contract';\nexport const a = Code;"],
     ['src/pages/account/X.tsx', "import { Button } from '../../ui';\nexport const a = Button;"],
   ])('%s: %s is allowed', async (file, code) => {
