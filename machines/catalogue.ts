@@ -8,6 +8,7 @@ import { agreementChangeEntry } from './entries/agreementChange';
 import { changePasswordEntry } from './entries/changePassword';
 import { forgotPasswordEntry } from './entries/forgotPassword';
 import { loginEntry } from './entries/login';
+import { logoutEntry } from './entries/logout';
 import { registerEntry } from './entries/register';
 import { setPasswordEntry } from './entries/setPassword';
 import { smsCountdownEntry } from './entries/smsCountdown';
@@ -22,4 +23,5 @@ export const catalogue: readonly CatalogueEntry[] = [
   changePasswordEntry,
   agreementChangeEntry,
   registerEntry,
+  logoutEntry,
 ];

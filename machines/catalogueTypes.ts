@@ -56,7 +56,7 @@ export interface BrowserMapping {
 }
 
 /** Where a flow is seen: a route of the app (replayed in the browser too), or a component that other pages embed (src/flows/views.tsx). */
-export type ViewPlace = { route: string; browser: BrowserMapping } | { component: 'SmsCodeButton' };
+export type ViewPlace = { route: string; browser: BrowserMapping } | { component: 'SmsCodeButton' | 'LogoutButton' };
 
 export interface ViewMapping<M extends AnyStateMachine> {
   at: ViewPlace;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ViewPlace } from '../../machines/catalogue';
+import { LogoutButton } from '../pages/shared/LogoutButton';
 import { SmsCodeButton } from '../pages/shared/SmsCodeButton';
 
 type ComponentName = Extract<ViewPlace, { component: string }>['component'];
@@ -12,4 +13,5 @@ export const FLOW_COMPONENTS: Record<ComponentName, ComponentType> = {
   SmsCodeButton: () => (
     <SmsCodeButton sendCode={async () => null} params={() => ({ phoneNum: '13800000001' })} canRequest />
   ),
+  LogoutButton: () => <LogoutButton navigate={() => {}} />,
 };

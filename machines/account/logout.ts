@@ -1,0 +1,57 @@
+import { fromPromise, setup } from 'xstate';
+
+export type LogoutEvent = { type: 'user.logout' } | { type: 'user.confirm' } | { type: 'user.cancel' };
+
+/** The question the confirm dialog asks before the session ends. */
+export const LOGOUT_CONFIRM_TEXT = '确定退出登录吗？';
+
+/**
+ * Logout from the My page (spec 1 §2 "My page: logout action", §4 "Logout", §7 loginOut).
+ *
+ * - idle: the 退出登录 button can be tapped.
+ * - confirming: a dialog asks 确定退出登录吗？; 取消 closes it and nothing changes, 确定 logs out.
+ * - loggingOut: loginOut tells the server to end the session; the button cannot be tapped again.
+ * - done: the stored token, certified flag, password, greeting flag and access are cleared (with the login
+ *   cookies) and the login page opens.
+ *
+ * `logOut` (the call) and `clearSession` / `goToLogin` (storage and navigation) are provided by the view.
+ */
+export const logoutMachine = setup({
+  types: {
+    events: {} as LogoutEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    logOut: fromPromise<null>(async () => {
+      throw new Error('logOut is provided by the view');
+    }),
+  },
+  actions: {
+    clearSession: () => {},
+    goToLogin: () => {},
+  },
+}).createMachine({
+  id: 'logout',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'user.logout': 'confirming' },
+    },
+    confirming: {
+      on: { 'user.confirm': 'loggingOut', 'user.cancel': 'idle' },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logOut',
+        src: 'logOut',
+        onDone: { target: 'done', actions: ['clearSession', 'goToLogin'] },
+        // The user asked to leave: a failed call (no network, a server error, or a session that had already
+        // expired, 06060010) must not keep them logged in on this device. The call layer has shown its message;
+        // the server-side session either is gone already or expires on its own.
+        onError: { target: 'done', actions: ['clearSession', 'goToLogin'] },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
