@@ -56,7 +56,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'download', title: '下载APP', page: () => import('../pages/account/DownloadPage') },
   { path: 'status', title: '注册结果', page: () => import('../pages/account/StatusPage') },
   // Spec 1: personal area
-  { path: 'mineManagerIndex', title: '我的', menu: true },
+  { path: 'mineManagerIndex', title: '我的', menu: true, page: () => import('../pages/mine/MinePlaceholderPage') },
   { path: 'mineInfoMessage', title: '个人信息' },
   { path: 'mineModifyInformation', title: '联系信息' },
   { path: 'mineModifyNickname', title: '修改昵称' },
