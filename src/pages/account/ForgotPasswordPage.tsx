@@ -8,12 +8,11 @@ import {
 } from '../../../machines/account/forgotPassword';
 import { useFlow } from '../../flows/useFlow';
 import { forgotPasswordImplementations, sendForgotPasswordSms } from '../../implementations/forgotPassword';
-import { Button, FieldError, Modal, PasswordField, TextField } from '../../ui';
+import { Button, Modal, TextField } from '../../ui';
 import { CODE_MAX_LENGTH } from '../../validation/codes';
-import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 import { PHONE_MAX_LENGTH } from '../../validation/phone';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { Actions, CaptchaButton, Form, Notice } from './passwordPageParts';
+import { CaptchaButton, ConfirmBar, Form, PasswordInput } from './passwordPageParts';
 
 /** Reset password: /phone/forgetPassword (spec 1 §2 "Forgot password"). */
 export default function ForgotPasswordPage() {
@@ -64,29 +63,14 @@ export default function ForgotPasswordPage() {
           />
         }
       />
-      <PasswordField
-        label="新密码"
-        placeholder="请输入新密码"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={context.password}
-        onValueChange={(value) => send({ type: 'user.changePassword', value })}
+      <PasswordInput label="新密码" placeholder="请输入新密码" value={context.password} onChange={(value) => send({ type: 'user.changePassword', value })} />
+      <PasswordInput label="确认新密码" placeholder="请再次输入新密码" value={context.rePassword} onChange={(value) => send({ type: 'user.changeRePassword', value })} />
+      <ConfirmBar
+        error={context.error}
+        enabled={editing}
+        onConfirm={() => send({ type: 'user.submit' })}
+        success={snapshot.matches('succeeded') ? FORGOT_PASSWORD_SUCCESS_TEXT : null}
       />
-      <PasswordField
-        label="确认新密码"
-        placeholder="请再次输入新密码"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={context.rePassword}
-        onValueChange={(value) => send({ type: 'user.changeRePassword', value })}
-      />
-      {context.error && <FieldError>{context.error}</FieldError>}
-      <Actions>
-        <Button type="submit" disabled={!editing} onClick={() => send({ type: 'user.submit' })}>
-          确定
-        </Button>
-      </Actions>
-      {snapshot.matches('succeeded') && <Notice>{FORGOT_PASSWORD_SUCCESS_TEXT}</Notice>}
       <Modal
         open={snapshot.matches('legacyUserTips')}
         title="温馨提示"

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Button, FieldError, PasswordField } from '../../ui';
+import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 
 /** Layout pieces the forgot-, set- and change-password pages share. */
 
@@ -71,3 +73,38 @@ const Picture = styled.button`
     object-fit: contain;
   }
 `;
+
+/** One password input of these pages: max 20, show/hide toggle, the browser's password manager hint. */
+export function PasswordInput(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  current?: boolean;
+}) {
+  return (
+    <PasswordField
+      label={props.label}
+      placeholder={props.placeholder}
+      autoComplete={props.current ? 'current-password' : 'new-password'}
+      maxLength={PASSWORD_MAX_LENGTH}
+      value={props.value}
+      onValueChange={props.onChange}
+    />
+  );
+}
+
+/** The first problem with the form, the 确定 button and the success message that shows until login opens. */
+export function ConfirmBar({ error, enabled, onConfirm, success }: { error: string | null; enabled: boolean; onConfirm: () => void; success: string | null }) {
+  return (
+    <>
+      {error && <FieldError>{error}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={!enabled} onClick={onConfirm}>
+          确定
+        </Button>
+      </Actions>
+      {success && <Notice>{success}</Notice>}
+    </>
+  );
+}
