@@ -1,7 +1,8 @@
 /**
  * Account journeys in Chromium against the real server, as a user does them: password login, SMS login with
- * the code from the dev outbox, the forced first-login change, forgot password, and the legacy website user's
- * 04040540 path. Each journey starts signed out; the demo accounts are restored afterwards.
+ * the code from the dev outbox, the forced first-login change, forgot password, the legacy website user's
+ * 04040540 path, and logout from the My page. Each journey starts signed out; the demo accounts are restored
+ * afterwards.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,16 @@ describe('account journeys in the browser', () => {
     await field('手机号/证件号').fill(user);
     await field('密码').fill(password);
     await button('登录').click();
+  }
+
+  /** The envelope code the server answers a session-only call with, for this token. */
+  async function customerInfoCode(token: string): Promise<string> {
+    const res = await fetch(`${b.baseUrl}/services/trustAppApi/queryCustomerInfo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', xtoken: token },
+      body: JSON.stringify({ requestData: {} }),
+    });
+    return ((await res.json()) as { code: string }).code;
   }
 
   beforeAll(async () => {
@@ -133,5 +144,25 @@ describe('account journeys in the browser', () => {
     await page.getByRole('button', { name: '修改密码' }).click();
     await waitForPath('/phone/agreement/register');
     expect(new URL(page.url()).searchParams.get('phoneNum')).toBe('13800000003');
+  });
+
+  it('logs out from the My page after confirming, clearing the session here and on the server', async () => {
+    await passwordLogin('13800000001', 'Demo@1234');
+    await waitForPath('/phone/productList');
+    const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
+    expect(await customerInfoCode(token!)).not.toBe('06060010');
+    // Keys other screens set later (spec 1 §3): logout must clear them too.
+    await page.evaluate(() => ['password', 'hasGreet', 'access'].forEach((key) => localStorage.setItem(key, '1')));
+    await page.goto(`${b.baseUrl}/phone/mineManagerIndex`);
+    await button('退出登录').click();
+    const dialog = page.getByRole('dialog', { name: '确定退出登录吗？' });
+    await dialog.getByRole('button', { name: '确定', exact: true }).click();
+    await waitForPath('/phone/login');
+    const left = await page.evaluate(() =>
+      ['token_trustms', 'isCertified', 'password', 'hasGreet', 'access'].filter((key) => localStorage.getItem(key) !== null),
+    );
+    expect(left).toEqual([]);
+    expect((await b.context.cookies()).map((c) => c.name)).not.toContain('apptoken');
+    expect(await customerInfoCode(token!)).toBe('06060010');
   });
 });
