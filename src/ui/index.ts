@@ -12,3 +12,4 @@ export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
 export { TextField, PasswordField, FieldError, type TextFieldProps } from './Field';
+export { CaptchaPicture } from './CaptchaPicture';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loginMachine, selectLoginView, type LoginEvent } from '../../../machines/account/login';
 import { useFlow } from '../../flows/useFlow';
 import { FORGET_PASSWORD_PATH, loginImplementations, sendLoginSmsCode } from '../../implementations/login';
-import { Button, Modal } from '../../ui';
+import { Button, CaptchaPicture, Modal } from '../../ui';
 import { LOGIN_MAX_LENGTH, type LoginField } from '../../validation/login';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { RegisterForm } from './RegisterForm';
@@ -43,9 +43,9 @@ export default function LoginPage() {
   const captcha = view.captcha && (
     <CaptchaRow>
       {field(view.mode === 1 ? 'imgaeCode' : 'quickyImgaeCode', '图片验证码', { autoComplete: 'off' })}
-      <Picture type="button" aria-label="图形验证码，点击刷新" onClick={() => send({ type: 'user.refreshCaptcha' })}>
+      <CaptchaPicture aria-label="图形验证码，点击刷新" onClick={() => send({ type: 'user.refreshCaptcha' })}>
         {view.captcha.image ? <img src={view.captcha.image} alt="" /> : view.captcha.loading ? '加载中…' : '点击获取'}
-      </Picture>
+      </CaptchaPicture>
     </CaptchaRow>
   );
 
@@ -164,20 +164,6 @@ const CaptchaRow = styled.div`
   }
 `;
 
-const Picture = styled.button`
-  width: 100px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.muted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
 
 const Message = styled.p`
   margin: 0 0 12px;

@@ -14,7 +14,7 @@ import { DOWNLOAD_PATH } from '../../app/paths';
 import { useFlow } from '../../flows/useFlow';
 import { registerActors } from '../../implementations/register';
 import { isInApp } from '../../platform/terminal';
-import { Button } from '../../ui';
+import { Button, CaptchaPicture } from '../../ui';
 import { FieldError, PasswordField, TextField } from '../../ui/Field';
 import { REGISTER_MAX_LENGTH, type RegisterField } from '../../validation/register';
 import { AgreementLinks } from './AgreementLinks';
@@ -146,9 +146,9 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
         placeholder="请输入图形验证码"
         {...text('imgaeCode')}
         trailing={
-          <Picture type="button" aria-label="获取图形验证码" onClick={() => send({ type: 'user.requestCaptcha' })}>
+          <CaptchaPicture aria-label="获取图形验证码" onClick={() => send({ type: 'user.requestCaptcha' })}>
             {view.captchaImage ? <img src={view.captchaImage} alt="" /> : '点击获取'}
-          </Picture>
+          </CaptchaPicture>
         }
       />
       <TextField
@@ -217,22 +217,6 @@ const Candidate = styled.button`
   cursor: pointer;
 `;
 
-const Picture = styled.button`
-  flex: 0 0 96px;
-  height: 36px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 4px;
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.small};
-  cursor: pointer;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-`;
 
 const Hint = styled.p`
   margin: 8px 16px 0;

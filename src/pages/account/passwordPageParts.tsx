@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, FieldError, PasswordField } from '../../ui';
+import { Button, CaptchaPicture, FieldError, PasswordField } from '../../ui';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 
 /** Layout pieces the forgot-, set- and change-password pages share. */
@@ -50,29 +50,12 @@ export const Notice = styled.div.attrs({ role: 'status' })`
  */
 export function CaptchaButton({ image, busy, onClick }: { image: string | null; busy: boolean; onClick: () => void }) {
   return (
-    <Picture type="button" aria-label="获取图形验证码" title="点击刷新" disabled={busy} onClick={onClick}>
+    <CaptchaPicture aria-label="获取图形验证码" title="点击刷新" disabled={busy} onClick={onClick}>
       {image ? <img src={image} alt="" /> : '获取图形验证码'}
-    </Picture>
+    </CaptchaPicture>
   );
 }
 
-const Picture = styled.button`
-  flex: 0 0 96px;
-  height: 36px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 4px;
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.small};
-  cursor: pointer;
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`;
 
 /** One password input of these pages: max 20, show/hide toggle, the browser's password manager hint. */
 export function PasswordInput(props: {
