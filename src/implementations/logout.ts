@@ -10,7 +10,13 @@ export function logoutImplementations(navigate: (path: string) => void): Impleme
   return {
     actors: {
       logOut: fromPromise(async () => {
-        await api.loginOut();
+        try {
+          await api.loginOut();
+        } finally {
+          // Cleared here as well as by the flow's clearSession: an expired session (06060010) makes the call layer
+          // open login itself, which can unmount the page before the flow sees the failure. Clearing twice is harmless.
+          clearLogin();
+        }
         return null;
       }),
     },
