@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RegisterSource } from '../../src/contract';
-import { Code } from '../../src/contract/envelope';
+import { Code } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
   agreementText,

@@ -6,7 +6,7 @@
  * in order) and lets getUserRegister answer only what the server would for the phone typed, so the browser can
  * replay every path against the real server.
  */
-import { Code } from '../../src/contract/envelope';
+import { Code } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE } from '../../src/validation/password';
 import type { RegisterField } from '../../src/validation/register';
 import {
