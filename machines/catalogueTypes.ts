@@ -46,17 +46,26 @@ export type Sight =
  */
 export type BrowserOutcome =
   | 'real'
-  | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number; malformed?: boolean } };
+  | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number; malformed?: boolean; latencyMs?: number } };
 
 export interface BrowserMapping {
   /** Log in as this demo account (by phone) before each path, through the API; omitted: anonymous. */
   loginAs?: string;
   /** Per invoke id, one outcome per sample in `outcomes[id].done` / `.error`, in the same order. */
   outcomes: Record<string, { done: BrowserOutcome[]; error: BrowserOutcome[] }>;
+  /** The input the real page gives the machine, where it differs from the test input (e.g. the real 60 s). */
+  input?: unknown;
+}
+
+/** A page that shows an embedded flow, and what the user does there first to make it usable. */
+export interface BrowserHost extends BrowserMapping {
+  host: { route: string; prepare: Gesture[] };
 }
 
 /** Where a flow is seen: a route of the app (replayed in the browser too), or a component that other pages embed (src/flows/views.tsx). */
-export type ViewPlace = { route: string; browser: BrowserMapping } | { component: 'SmsCodeButton' | 'LogoutButton' };
+export type ViewPlace =
+  | { route: string; browser: BrowserMapping }
+  | { component: 'SmsCodeButton' | 'LogoutButton'; browser?: BrowserHost };
 
 export interface ViewMapping<M extends AnyStateMachine> {
   at: ViewPlace;

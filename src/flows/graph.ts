@@ -213,12 +213,12 @@ export async function performStep(
   await driver.flush();
 }
 
-/** Starts the entry's machine on a simulated clock with controlled actors and a coverage recorder. */
-export function startMachine(entry: CatalogueEntry, recorder?: CoverageRecorder) {
+/** Starts the entry's machine on a simulated clock with controlled actors and a coverage recorder (and the entry's test input unless told otherwise). */
+export function startMachine(entry: CatalogueEntry, recorder?: CoverageRecorder, input: unknown = entry.input) {
   const control = controlledActors(entry.machine);
   const clock = new SimulatedClock();
   const actor: AnyActorRef = createActor(entry.machine.provide({ actors: control.actors }), {
-    input: entry.input,
+    input,
     clock,
     ...(recorder && { inspect: recorder.inspect }),
   });

@@ -18,7 +18,16 @@ import { openBrowser, type Browser } from './browser';
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
 const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
-const routed = catalogue.filter((e): e is CatalogueEntry & { view: { at: { route: string; browser: BrowserMapping } } } => 'route' in e.view.at);
+/** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
+function browserPlace(e: CatalogueEntry): { route: string; prepare: Gesture[]; browser: BrowserMapping } | null {
+  const at = e.view.at;
+  if ('route' in at) return { route: at.route, prepare: [], browser: at.browser };
+  return at.browser ? { ...at.browser.host, browser: at.browser } : null;
+}
+const replayed = catalogue.flatMap((e) => {
+  const place = browserPlace(e);
+  return place ? [{ entry: e, ...place }] : [];
+});
 
 /** The fault that makes an invoke-outcome step happen, when the mapping says it is not the server's own answer. */
 function faultFor(entry: CatalogueEntry, browser: BrowserMapping, event: EventObject) {
@@ -97,9 +106,8 @@ async function loginAs(b: Browser, page: Page, phone: string) {
   }, d);
 }
 
-describe.each(routed.map((e) => [e.id, e] as const))('%s (browser)', (id, entry) => {
+describe.each(replayed.map((r) => [r.entry.id, r] as const))('%s (browser)', (id, { entry, route, prepare, browser }) => {
   let b: Browser;
-  const browser = entry.view.at.browser;
   const recorder = new CoverageRecorder();
   const confirmed = new CoverageRecorder();
 
@@ -125,7 +133,7 @@ describe.each(routed.map((e) => [e.id, e] as const))('%s (browser)', (id, entry)
       if (browser.loginAs) await loginAs(b, page, browser.loginAs);
 
       // The shadow actor knows which transition each step is; the browser decides whether it counts.
-      const shadow = startMachine(entry, recorder);
+      const shadow = startMachine(entry, recorder, browser.input);
       const injectAhead = async (from: number) => {
         for (let i = from; i < path.steps.length; i++) {
           const fault = faultFor(entry, browser, path.steps[i]!.event);
@@ -135,7 +143,8 @@ describe.each(routed.map((e) => [e.id, e] as const))('%s (browser)', (id, entry)
         }
       };
       await injectAhead(1);
-      await page.goto(`${b.baseUrl}${entry.view.at.route}`);
+      await page.goto(`${b.baseUrl}${route}`);
+      for (const g of prepare) await perform(b, page, g);
       await seeState(entry, page, shadow.actor.getSnapshot());
       confirmed.visit(shadow.actor.getSnapshot());
 
@@ -170,9 +179,9 @@ describe.each(routed.map((e) => [e.id, e] as const))('%s (browser)', (id, entry)
 
 describe('browser-level flow mappings', () => {
   it('say, for every flow with a page, how each outcome sample of each invoke happens in the browser', () => {
-    for (const e of routed) {
+    for (const { entry: e, browser } of replayed) {
       for (const [invoke, samples] of Object.entries(e.outcomes)) {
-        const mapped = e.view.at.browser.outcomes[invoke];
+        const mapped = browser.outcomes[invoke];
         expect(mapped?.done.length, `${e.id}: ${invoke} done outcomes`).toBe(samples.done.length);
         expect(mapped?.error.length, `${e.id}: ${invoke} error outcomes`).toBe(samples.error.length);
       }
