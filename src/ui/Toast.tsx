@@ -13,7 +13,8 @@ export function ToastHost() {
   );
 }
 
-const Bubble = styled.div`
+/** The toast's look, also used by messages a flow shows for as long as it stays in a state (e.g. success before leaving). */
+export const Bubble = styled.div`
   position: fixed;
   left: 50%;
   top: 45%;

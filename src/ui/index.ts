@@ -3,7 +3,7 @@ export { Button, type ButtonVariant } from './Button';
 export { TopBar } from './TopBar';
 export { BottomMenu, type MenuTab } from './BottomMenu';
 export { toast, TOAST_DURATION_MS, type ToastKind } from './toast';
-export { ToastHost } from './Toast';
+export { Bubble, ToastHost } from './Toast';
 export { loading } from './loading';
 export { LoadingIndicator } from './LoadingIndicator';
 export { Modal } from './Modal';

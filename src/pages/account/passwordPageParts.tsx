@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, CaptchaPicture, FieldError, PasswordField } from '../../ui';
+import { Bubble, Button, CaptchaPicture, FieldError, PasswordField } from '../../ui';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 
 /** Layout pieces the forgot-, set- and change-password pages share. */
@@ -29,20 +29,8 @@ export const Hint = styled.p`
   line-height: 1.6;
 `;
 
-/** The success message that shows until the login page opens (spec 1 §4), placed where the toasts show. */
-export const Notice = styled.div.attrs({ role: 'status' })`
-  position: fixed;
-  left: 50%;
-  top: 45%;
-  z-index: ${({ theme }) => theme.z.toast};
-  transform: translate(-50%, -50%);
-  max-width: 80%;
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.toast};
-  color: #fff;
-  text-align: center;
-`;
+/** The success message that shows until the login page opens (spec 1 §4), looking like the toasts. */
+export const Notice = styled(Bubble).attrs({ role: 'status' })``;
 
 /**
  * The picture code: a button that fetches it (spec 1 §4 "Tapping the picture refreshes it"). Its name stays
