@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
 import { outputOf } from '../shared/outputOf';
+import { providedLater } from '../shared/providedLater';
 
 export interface ChangePasswordInput {
   /** How long the success message shows before login: 1 s in the product (spec 1 §4, §9). */
@@ -54,12 +55,8 @@ export const changePasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPasswordRule: fromPromise<PasswordRule>(async () => {
-      throw new Error('loadPasswordRule is provided by the page');
-    }),
-    changePassword: fromPromise<null, ChangePasswordFields>(async () => {
-      throw new Error('changePassword is provided by the page');
-    }),
+    loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
+    changePassword: providedLater<null, ChangePasswordFields>('changePassword'),
   },
   delays: {
     /** The success message stays this long before the login page opens. */

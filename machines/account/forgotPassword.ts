@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CallRequest } from '../../src/contract';
 import { CODE_MAX_LENGTH, keepDigits } from '../../src/validation/codes';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { forgotPasswordError } from '../../src/validation/passwordForms';
 import { isPhoneValid, PHONE_MAX_LENGTH, phoneError } from '../../src/validation/phone';
 import { outputOf } from '../shared/outputOf';
+import { providedLater } from '../shared/providedLater';
 
 export interface ForgotPasswordInput {
   /** Made when the page loads (DESIGN §8); the picture code and the SMS code are tied to it. */
@@ -79,15 +80,9 @@ export const forgotPasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPasswordRule: fromPromise<PasswordRule>(async () => {
-      throw new Error('loadPasswordRule is provided by the page');
-    }),
-    loadCaptcha: fromPromise<string, CaptchaRequest>(async () => {
-      throw new Error('loadCaptcha is provided by the page');
-    }),
-    resetPassword: fromPromise<ResetOutcome, ResetPasswordRequest>(async () => {
-      throw new Error('resetPassword is provided by the page');
-    }),
+    loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
+    loadCaptcha: providedLater<string, CaptchaRequest>('loadCaptcha'),
+    resetPassword: providedLater<ResetOutcome, ResetPasswordRequest>('resetPassword'),
   },
   delays: {
     /** The success message stays this long before the login page opens. */

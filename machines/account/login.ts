@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, setup, type EventObject } from 'xstate';
 import type { LoginData } from '../../src/contract';
 import { Code } from '../../src/contract';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../src/validation/login';
 import { isPhoneValid } from '../../src/validation/phone';
 import { outputOf } from '../shared/outputOf';
+import { providedLater } from '../shared/providedLater';
 
 /** Login mode (spec 1 §4): 1 password, 2 SMS quick login. */
 export type LoginMode = 1 | 2;
@@ -134,15 +135,9 @@ export const loginMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    submitPasswordLogin: fromPromise<LoginAnswer, PasswordLoginRequest>(async () => {
-      throw new Error('submitPasswordLogin is provided by the login page');
-    }),
-    submitSmsLogin: fromPromise<LoginAnswer, SmsLoginRequest>(async () => {
-      throw new Error('submitSmsLogin is provided by the login page');
-    }),
-    loadCaptcha: fromPromise<string, CaptchaRequest>(async () => {
-      throw new Error('loadCaptcha is provided by the login page');
-    }),
+    submitPasswordLogin: providedLater<LoginAnswer, PasswordLoginRequest>('submitPasswordLogin'),
+    submitSmsLogin: providedLater<LoginAnswer, SmsLoginRequest>('submitSmsLogin'),
+    loadCaptcha: providedLater<string, CaptchaRequest>('loadCaptcha'),
   },
   delays: {
     /** The success message stays readable before the product list replaces the page: 1 s after password login, 0.5 s after SMS login (spec 1 §9). */

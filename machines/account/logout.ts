@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { providedLater } from '../shared/providedLater';
 
 export type LogoutEvent = { type: 'user.logout' } | { type: 'user.confirm' } | { type: 'user.cancel' };
 
@@ -22,9 +23,7 @@ export const logoutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    logOut: fromPromise<null>(async () => {
-      throw new Error('logOut is provided by the view');
-    }),
+    logOut: providedLater<null>('logOut'),
   },
   actions: {
     clearSession: () => {},

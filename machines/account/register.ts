@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { RegisterSource } from '../../src/contract';
 import { Code } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
@@ -14,6 +14,7 @@ import {
   type RegisterStep,
 } from '../../src/validation/register';
 import { outputOf } from '../shared/outputOf';
+import { providedLater } from '../shared/providedLater';
 
 /**
  * Where the register form is shown (spec 1 §2, §4; spec 3 §2); pages pass it as input, and the route of each is in
@@ -199,27 +200,13 @@ export const registerMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPasswordRule: fromPromise<PasswordRule>(async () => {
-      throw new Error('loadPasswordRule is provided by the register page');
-    }),
-    findAdviser: fromPromise<string | null, { manageCode: string; managerName: string }>(async () => {
-      throw new Error('findAdviser is provided by the register page');
-    }),
-    checkRegistered: fromPromise<{ isRegister: 0 | 1 }, { phoneNum: string }>(async () => {
-      throw new Error('checkRegistered is provided by the register page');
-    }),
-    loadCaptcha: fromPromise<string, { phoneNum: string; equipmentNo: string }>(async () => {
-      throw new Error('loadCaptcha is provided by the register page');
-    }),
-    sendSmsCode: fromPromise<string, { phoneNum: string; imgaeCode: string; equipmentNo: string }>(async () => {
-      throw new Error('sendSmsCode is provided by the register page');
-    }),
-    searchAdvisers: fromPromise<AdviserCandidate[], { brokerName: string }>(async () => {
-      throw new Error('searchAdvisers is provided by the register page');
-    }),
-    submitRegistration: fromPromise<RegisterAnswer, RegisterRequest>(async () => {
-      throw new Error('submitRegistration is provided by the register page');
-    }),
+    loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
+    findAdviser: providedLater<string | null, { manageCode: string; managerName: string }>('findAdviser'),
+    checkRegistered: providedLater<{ isRegister: 0 | 1 }, { phoneNum: string }>('checkRegistered'),
+    loadCaptcha: providedLater<string, { phoneNum: string; equipmentNo: string }>('loadCaptcha'),
+    sendSmsCode: providedLater<string, { phoneNum: string; imgaeCode: string; equipmentNo: string }>('sendSmsCode'),
+    searchAdvisers: providedLater<AdviserCandidate[], { brokerName: string }>('searchAdvisers'),
+    submitRegistration: providedLater<RegisterAnswer, RegisterRequest>('submitRegistration'),
   },
   delays: {
     /** The result stays readable for a moment before the page leaves (spec 1 §9: 1 s). */

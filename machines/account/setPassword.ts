@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { setPasswordError } from '../../src/validation/passwordForms';
 import { outputOf } from '../shared/outputOf';
+import { providedLater } from '../shared/providedLater';
 
 export interface SetPasswordInput {
   /** From the query (`?phoneNum=`): the phone of the SMS-login session that agreed to the agreement change. */
@@ -51,12 +52,8 @@ export const setPasswordMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadPasswordRule: fromPromise<PasswordRule>(async () => {
-      throw new Error('loadPasswordRule is provided by the page');
-    }),
-    savePassword: fromPromise<null, SavePasswordRequest>(async () => {
-      throw new Error('savePassword is provided by the page');
-    }),
+    loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
+    savePassword: providedLater<null, SavePasswordRequest>('savePassword'),
   },
   delays: {
     /** The success message stays this long before the login page opens. */

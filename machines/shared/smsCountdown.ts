@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedLater } from './providedLater';
 
 /** What the flow using the button sends with the request (e.g. phoneNum, imgaeCode, equipmentNo). */
 export type SmsRequestParams = Record<string, string>;
@@ -42,9 +43,7 @@ export const smsCountdownMachine = setup({
     tags: {} as 'busy' | 'counting',
   },
   actors: {
-    sendSmsCode: fromPromise<unknown, SmsRequestParams>(async () => {
-      throw new Error('sendSmsCode is provided by the flow that uses the SMS button');
-    }),
+    sendSmsCode: providedLater<unknown, SmsRequestParams>('sendSmsCode'),
   },
   delays: {
     /** The label counts down one second at a time. */
