@@ -29,8 +29,23 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', 'react-dom/*', 'react-router-dom', 'styled-components', 'ofetch', '@xstate/react'], message: 'Machines are pure: no React, DOM libraries or HTTP.' },
-      { regex: '^(\\.\\./)+src/(?!validation(/|$)|contract(/|$))', message: 'Machines import only src/validation and src/contract (types) from src/.', allowTypeImports: true },
+      {
+        group: [
+          'react',
+          'react-dom',
+          'react-dom/*',
+          'react-router-dom',
+          'styled-components',
+          'ofetch',
+          '@xstate/react',
+        ],
+        message: 'Machines are pure: no React, DOM libraries or HTTP.',
+      },
+      {
+        regex: '^(\\.\\./)+src/(?!validation(/|$)|contract(/|$))',
+        message: 'Machines import only src/validation and src/contract (types) from src/.',
+        allowTypeImports: true,
+      },
     ]),
   },
   {
@@ -42,7 +57,10 @@ export default tseslint.config(
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: restrict([
       clientNoServer,
-      { regex: '(^|/)api(/|$)', message: 'Pages reach the server only through machines and their provided actors (src/implementations).' },
+      {
+        regex: '(^|/)api(/|$)',
+        message: 'Pages reach the server only through machines and their provided actors (src/implementations).',
+      },
       { group: ['ofetch'], message: 'Pages do not make calls.' },
     ]),
   },

@@ -6,7 +6,8 @@ type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 /** Every state a snapshot can be in, as dotted paths (`form`, `form.editing`), parents included. */
 export type StateKeys<V> = V extends string
   ? V
-  : { [K in keyof V & string]: K | (V[K] extends string | object ? `${K}.${StateKeys<V[K]>}` : never) }[keyof V & string];
+  : { [K in keyof V & string]: K | (V[K] extends string | object ? `${K}.${StateKeys<V[K]>}` : never) }[keyof V &
+      string];
 
 /**
  * An accessible control, found by role and name: Testing Library's `getByRole` in jsdom and Playwright's
@@ -34,10 +35,7 @@ export type Gesture = { click: Control } | { fill: Control; text: TypedText } | 
 
 /** What the user must see. */
 export type Sight =
-  | { text: string }
-  | { noText: string }
-  | { control: Control; disabled?: boolean }
-  | { noControl: Control };
+  { text: string } | { noText: string } | { control: Control; disabled?: boolean } | { noControl: Control };
 
 /**
  * How an invoke's outcome happens against the real server in the browser: `real` lets the server answer as it
@@ -46,7 +44,16 @@ export type Sight =
  */
 export type BrowserOutcome =
   | 'real'
-  | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number; malformed?: boolean; latencyMs?: number } };
+  | {
+      fault: {
+        callKey: string;
+        businessCode?: string;
+        msg?: string;
+        httpStatus?: number;
+        malformed?: boolean;
+        latencyMs?: number;
+      };
+    };
 
 export interface BrowserMapping {
   /** Log in as this demo account (by phone) before each path, through the API; omitted: anonymous. */
@@ -64,8 +71,7 @@ export interface BrowserHost extends BrowserMapping {
 
 /** Where a flow is seen: a route of the app (replayed in the browser too), or a component that other pages embed (src/flows/views.tsx). */
 export type ViewPlace =
-  | { route: string; browser: BrowserMapping }
-  | { component: 'SmsCodeButton' | 'LogoutButton'; browser?: BrowserHost };
+  { route: string; browser: BrowserMapping } | { component: 'SmsCodeButton' | 'LogoutButton'; browser?: BrowserHost };
 
 export interface ViewMapping<M extends AnyStateMachine> {
   at: ViewPlace;
@@ -110,4 +116,3 @@ export interface CatalogueEntry<M extends AnyStateMachine = AnyStateMachine> {
 export function entry<M extends AnyStateMachine>(e: CatalogueEntry<M>): CatalogueEntry {
   return e as unknown as CatalogueEntry;
 }
-

@@ -14,7 +14,12 @@ import { build } from 'vite';
 
 const BUDGET_INITIAL_GZIP_KB = 160;
 const LANDING_PAGE = /src\/pages\/.*About(Page)?\.tsx$/;
-const NEVER_INITIAL = [/node_modules\/apexcharts\//, /node_modules\/react-apexcharts\//, /node_modules\/pdfjs-dist\//, /node_modules\/qrcode\//];
+const NEVER_INITIAL = [
+  /node_modules\/apexcharts\//,
+  /node_modules\/react-apexcharts\//,
+  /node_modules\/pdfjs-dist\//,
+  /node_modules\/qrcode\//,
+];
 
 const chunks = new Map();
 await build({
@@ -61,7 +66,10 @@ if (!entry || !landing) {
 const initial = withStaticImports([entry.fileName, landing.fileName]);
 const initialGzip = initial.reduce((sum, file) => sum + gzipOf(file), 0);
 const forbidden = initial.flatMap((file) =>
-  chunks.get(file).moduleIds.filter((id) => NEVER_INITIAL.some((re) => re.test(id))).map((id) => `${file}: ${id}`),
+  chunks
+    .get(file)
+    .moduleIds.filter((id) => NEVER_INITIAL.some((re) => re.test(id)))
+    .map((id) => `${file}: ${id}`),
 );
 
 const rows = [...chunks.values()]
@@ -75,7 +83,9 @@ const table = [
 ].join('\n');
 const summary = [
   `Initial route (/phone/about): ${kb(initialGzip)} KB gzip in ${initial.length} chunks (budget ${BUDGET_INITIAL_GZIP_KB} KB).`,
-  forbidden.length ? `Forbidden modules in the initial route:\n${forbidden.join('\n')}` : 'ApexCharts, pdf.js and qrcode: not in the initial route.',
+  forbidden.length
+    ? `Forbidden modules in the initial route:\n${forbidden.join('\n')}`
+    : 'ApexCharts, pdf.js and qrcode: not in the initial route.',
 ].join('\n');
 
 console.log(table);
@@ -92,6 +102,8 @@ if (process.argv.includes('--write')) {
 
 const overBudget = kb(initialGzip) > BUDGET_INITIAL_GZIP_KB;
 if (overBudget || forbidden.length) {
-  console.error(`\nbench: budget broken${overBudget ? ` (initial ${kb(initialGzip)} KB > ${BUDGET_INITIAL_GZIP_KB} KB)` : ''}`);
+  console.error(
+    `\nbench: budget broken${overBudget ? ` (initial ${kb(initialGzip)} KB > ${BUDGET_INITIAL_GZIP_KB} KB)` : ''}`,
+  );
   process.exit(1);
 }

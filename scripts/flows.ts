@@ -54,14 +54,18 @@ function guardsAndDelays(machine: AnyStateMachine, source: string): string[] {
       list.forEach((t, i) => {
         const guard = guardName(t.guard);
         const target = t.target?.map((n) => n.key).join(', ') ?? node.key;
-        if (guard) out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: when \`${guard}\` holds → **${target}**.`);
-        else if (list.length > 1 && i > 0) out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: otherwise → **${target}**.`);
+        if (guard)
+          out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: when \`${guard}\` holds → **${target}**.`);
+        else if (list.length > 1 && i > 0)
+          out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: otherwise → **${target}**.`);
       });
     }
   }
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(delays)) {
-    out.push(`- Delay \`${name}\`: ${typeof value === 'number' ? `${value} ms` : 'computed from context'}.${delayWhy(source, name)}`);
+    out.push(
+      `- Delay \`${name}\`: ${typeof value === 'number' ? `${value} ms` : 'computed from context'}.${delayWhy(source, name)}`,
+    );
   }
   return out;
 }
@@ -126,7 +130,7 @@ function index(): string {
     '## Stepping through a flow, and watching it live',
     '',
     'With `npm run dev`: http://localhost:5173/phone/__flows steps every flow offline (click the events the',
-    'current state accepts; you choose each request\'s answer), and `?inspect=1` on any page opens the Stately',
+    "current state accepts; you choose each request's answer), and `?inspect=1` on any page opens the Stately",
     'inspector on the running app, with personal data masked. See the README, "For product owners".',
     '',
   ].join('\n');
@@ -168,7 +172,10 @@ function coverage() {
   const json: Record<string, CoverageRow> = {};
   const failures: string[] = [];
   const pct = (n: number, total: number) => (total ? Math.floor((n / total) * 1000) / 10 : 100);
-  const lines = ['| machine | states | transitions | machine (s/t) | view (s/t) | browser (s/t) |', '|---|---:|---:|---|---|---|'];
+  const lines = [
+    '| machine | states | transitions | machine (s/t) | view (s/t) | browser (s/t) |',
+    '|---|---:|---:|---|---|---|',
+  ];
   for (const entry of catalogue) {
     const universe = machineUniverse(entry.machine);
     const totals = { states: universe.states.length, transitions: universe.transitions.size };
@@ -183,8 +190,12 @@ function coverage() {
       const applicable = min.states > 0 || found;
       cells.push(applicable ? `${row[level].states}/${row[level].transitions} (${s}% / ${t}%)` : 'inside other pages');
       if (s < min.states || t < min.transitions) {
-        failures.push(`${entry.id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)` +
-          (found?.missing ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}` : ' (no replay recorded)'));
+        failures.push(
+          `${entry.id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)` +
+            (found?.missing
+              ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}`
+              : ' (no replay recorded)'),
+        );
       }
     }
     json[entry.id] = row;
@@ -222,11 +233,20 @@ if (command !== 'docs') {
 }
 const files = generate();
 if (flag === '--check') {
-  const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text).map(([p]) => p);
+  const stale = [...files]
+    .filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
+    .map(([p]) => p);
   const known = new Set(files.keys());
-  const extra = existsSync(OUT) ? readdirSync(OUT).filter((f) => f.endsWith('.md')).map((f) => join(OUT, f)).filter((p) => !known.has(p)) : [];
+  const extra = existsSync(OUT)
+    ? readdirSync(OUT)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => join(OUT, f))
+        .filter((p) => !known.has(p))
+    : [];
   if (stale.length || extra.length) {
-    console.error(`flow docs are out of date; run \`npm run flows:docs\` and commit:\n${[...stale, ...extra].join('\n')}`);
+    console.error(
+      `flow docs are out of date; run \`npm run flows:docs\` and commit:\n${[...stale, ...extra].join('\n')}`,
+    );
     process.exit(1);
   }
   console.log(`flow docs up to date (${files.size} files)`);

@@ -69,7 +69,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (request.url.startsWith(API_PREFIX)) {
       // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
       if (status >= 400 && status < 500) {
-        return reply.code(200).send(businessFailure(Code.invalidInput, status === 413 ? '请求内容过大' : '请求参数有误'));
+        return reply
+          .code(200)
+          .send(businessFailure(Code.invalidInput, status === 413 ? '请求内容过大' : '请求参数有误'));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(200).send(systemFailure());

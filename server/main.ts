@@ -19,8 +19,14 @@ const app = await buildServer({ db, production, logger: { level: process.env.LOG
 await app.listen({ port, host: '0.0.0.0' });
 
 console.log(`trust-h5 ready: http://localhost:${port}/phone/`);
-console.log(`database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`);
-console.log(production ? 'mode: production (dev endpoints off)' : `mode: development (dev endpoints under http://localhost:${port}/services/dev/)`);
+console.log(
+  `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`,
+);
+console.log(
+  production
+    ? 'mode: production (dev endpoints off)'
+    : `mode: development (dev endpoints under http://localhost:${port}/services/dev/)`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

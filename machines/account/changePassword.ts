@@ -66,9 +66,18 @@ export const changePasswordMachine = setup({
     isFormValid: ({ context }) => changePasswordError(context, context.rule) === null,
   },
   actions: {
-    assignOldPassword: assign(({ event }) => ({ oldPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignNewPassword: assign(({ event }) => ({ newPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignRePassword: assign(({ event }) => ({ rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignOldPassword: assign(({ event }) => ({
+      oldPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
+      error: null,
+    })),
+    assignNewPassword: assign(({ event }) => ({
+      newPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
+      error: null,
+    })),
+    assignRePassword: assign(({ event }) => ({
+      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
+      error: null,
+    })),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
     showFirstError: assign({ error: ({ context }) => changePasswordError(context, context.rule) }),
     clearSession: () => {},

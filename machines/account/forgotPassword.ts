@@ -42,7 +42,10 @@ export type ForgotPasswordEvent =
 export type CaptchaRequest = CallRequest<'getImgCode'>;
 
 /** What the reset sends; the implementation hashes the passwords. */
-export type ResetPasswordRequest = Pick<ForgotPasswordContext, 'phoneNum' | 'imgaeCode' | 'smsCode' | 'password' | 'rePassword' | 'equipmentNo'>;
+export type ResetPasswordRequest = Pick<
+  ForgotPasswordContext,
+  'phoneNum' | 'imgaeCode' | 'smsCode' | 'password' | 'rePassword' | 'equipmentNo'
+>;
 
 /** forgetPwd either reset the password or found a legacy website user (statusCode 04040540, spec 1 §4). */
 export type ResetOutcome = 'reset' | 'legacyWebsiteUser';
@@ -53,7 +56,8 @@ export const FORGOT_PASSWORD_SUCCESS_TEXT = '设置新密码成功';
 export const LEGACY_WEBSITE_USER_TEXT = '您是老官网用户，由于系统升级，请使用短信验证码登录';
 
 /** The SMS button may send only for a valid phone with a picture code typed (spec 1 §4, §5 "Captchas"). */
-export const canRequestSmsCode = (context: ForgotPasswordContext): boolean => isPhoneValid(context.phoneNum) && context.imgaeCode !== '';
+export const canRequestSmsCode = (context: ForgotPasswordContext): boolean =>
+  isPhoneValid(context.phoneNum) && context.imgaeCode !== '';
 
 /**
  * Forgot password (spec 1 §2 "Forgot password", §3 forgot-password payload, §4 "Forgot password", §5, §7
@@ -98,7 +102,10 @@ export const forgotPasswordMachine = setup({
     assignImageCode: assign(({ event }) => ({ imgaeCode: valueOf(event).slice(0, CODE_MAX_LENGTH), error: null })),
     assignSmsCode: assign(({ event }) => ({ smsCode: keepDigits(valueOf(event)), error: null })),
     assignPassword: assign(({ event }) => ({ password: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignRePassword: assign(({ event }) => ({ rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignRePassword: assign(({ event }) => ({
+      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
+      error: null,
+    })),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
     assignCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
     showPhoneError: assign({ error: ({ context }) => phoneError(context.phoneNum) }),
@@ -155,7 +162,11 @@ export const forgotPasswordMachine = setup({
           invoke: {
             id: 'loadCaptcha',
             src: 'loadCaptcha',
-            input: ({ context }) => ({ imageCodeType: 2, phoneNum: context.phoneNum, equipmentNo: context.equipmentNo }),
+            input: ({ context }) => ({
+              imageCodeType: 2,
+              phoneNum: context.phoneNum,
+              equipmentNo: context.equipmentNo,
+            }),
             onDone: { target: 'editing', actions: 'assignCaptcha' },
             onError: 'editing',
           },

@@ -95,9 +95,11 @@ export const LOGIN_SUCCESS_TEXT = '登录成功';
 const fieldsOf = (context: LoginContext): LoginFields => context;
 const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.passwordCaptcha : context.smsCaptcha);
 /** The message of the first field to fix in the current mode, or null when the form may be sent. */
-const formError = (c: LoginContext) => (c.mode === 1 ? passwordLoginError : smsLoginError)(fieldsOf(c), captchaShown(c));
+const formError = (c: LoginContext) =>
+  (c.mode === 1 ? passwordLoginError : smsLoginError)(fieldsOf(c), captchaShown(c));
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
-const cleared = (fields: readonly LoginField[]) => Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
+const cleared = (fields: readonly LoginField[]) =>
+  Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
 const answerOf = (event: EventObject) => outputOf<LoginAnswer>(event);
 
 /**
@@ -150,15 +152,24 @@ export const loginMachine = setup({
     canSubmitPassword: ({ context }) => context.mode === 1 && formError(context) === null,
     canSubmitSms: ({ context }) => context.mode === 2 && formError(context) === null,
     isCaptchaShown: ({ context }) => captchaShown(context),
-    canLoadCaptcha: ({ context }) => captchaShown(context) && captchaOwnerError(context.mode, fieldsOf(context)) === null,
+    canLoadCaptcha: ({ context }) =>
+      captchaShown(context) && captchaOwnerError(context.mode, fieldsOf(context)) === null,
     // Spec 1 §4: type 1, certificateType not '0' and pwdChangeType 0 must change the password first.
     mustChangePassword: ({ event }) => {
       const { statusCode, data } = answerOf(event);
-      return statusCode === Code.ok && data !== null && data.type === 1 && data.certificateType !== '0' && data.pwdChangeType === 0;
+      return (
+        statusCode === Code.ok &&
+        data !== null &&
+        data.type === 1 &&
+        data.certificateType !== '0' &&
+        data.pwdChangeType === 0
+      );
     },
     isLoggedIn: ({ event }) => answerOf(event).statusCode === Code.ok,
     isLegacyWebsiteLogin: ({ context, event }) =>
-      answerOf(event).statusCode === Code.ok && context.legacyUserName !== null && context.legacyUserName === context.phoneNum,
+      answerOf(event).statusCode === Code.ok &&
+      context.legacyUserName !== null &&
+      context.legacyUserName === context.phoneNum,
     // 00000015: a picture code is now required (show and load one); 04040517: it was wrong (load another).
     needsNewCaptcha: ({ event }) => {
       const { statusCode } = answerOf(event);
@@ -174,7 +185,12 @@ export const loginMachine = setup({
     }),
     switchMode: assign(({ context, event }) => {
       if (event.type !== 'user.selectMode') return {};
-      return { ...cleared(context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS), mode: event.mode, captchaImage: null, message: null };
+      return {
+        ...cleared(context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS),
+        mode: event.mode,
+        captchaImage: null,
+        message: null,
+      };
     }),
     showFormError: assign({ message: ({ context }) => formError(context) }),
     showCaptchaOwnerError: assign({ message: ({ context }) => captchaOwnerError(context.mode, fieldsOf(context)) }),
@@ -351,7 +367,11 @@ export function selectLoginView(snapshot: Pick<LoginSnapshot, 'context' | 'match
   if (snapshot.matches({ loginTab: 'smsLoginTip' })) {
     prompt = { text: context.notice, button: LegacyPrompt.useSmsLogin.button, event: { type: 'user.chooseSmsLogin' } };
   } else if (snapshot.matches({ loginTab: 'registerTip' })) {
-    prompt = { text: context.notice, button: LegacyPrompt.registerAgain.button, event: { type: 'user.chooseRegister' } };
+    prompt = {
+      text: context.notice,
+      button: LegacyPrompt.registerAgain.button,
+      event: { type: 'user.chooseRegister' },
+    };
   } else if (snapshot.matches('passwordUpdateTip')) {
     prompt = { ...LegacyPrompt.changePassword, event: { type: 'user.choosePasswordUpdate' } };
   }
@@ -359,7 +379,9 @@ export function selectLoginView(snapshot: Pick<LoginSnapshot, 'context' | 'match
     tab: (snapshot.matches('registerTab') ? 2 : 1) as LoginTab,
     mode: context.mode,
     fields,
-    captcha: captcha ? { image: context.captchaImage, loading: snapshot.matches({ loginTab: 'loadingCaptcha' }) } : null,
+    captcha: captcha
+      ? { image: context.captchaImage, loading: snapshot.matches({ loginTab: 'loadingCaptcha' }) }
+      : null,
     /** The login button looks active once the required fields hold something. */
     submitActive: snapshot.matches({ loginTab: 'editing' }) && loginFieldsFilled(context.mode, fields, captcha),
     busy: snapshot.hasTag('busy'),

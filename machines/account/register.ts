@@ -27,13 +27,7 @@ import { providedLater } from '../shared/providedLater';
  * - adviserQr: /phone/jz/register?manageCode=…, the adviser's QR code.
  */
 export type RegisterVariant =
-  | 'loginTab'
-  | 'inApp'
-  | 'promotion'
-  | 'promotionWithAdviserSearch'
-  | 'sharedLink'
-  | 'invitation'
-  | 'adviserQr';
+  'loginTab' | 'inApp' | 'promotion' | 'promotionWithAdviserSearch' | 'sharedLink' | 'invitation' | 'adviserQr';
 
 /** What the variants change in the flow; everything else is the same chart. */
 export interface VariantRules {
@@ -221,7 +215,8 @@ export const registerMachine = setup({
     isAlreadyRegisteredAnswer: ({ event }) => outputOf<RegisterAnswer>(event).statusCode === Code.alreadyRegistered,
     hasAdviserName: ({ context }) => context.manageCodeText !== '',
     isCandidate: ({ context, event }) =>
-      event.type === 'user.pickAdviser' && (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account),
+      event.type === 'user.pickAdviser' &&
+      (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account),
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -241,7 +236,9 @@ export const registerMachine = setup({
     showError: assign({ message: ({ context }, params: { step: RegisterStep }) => errorFor(context, params.step) }),
     clearMessage: assign({ message: null }),
     assignPasswordRule: assign({ passwordRule: ({ event }) => outputOf<PasswordRule>(event) }),
-    assignManagerName: assign({ manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText }),
+    assignManagerName: assign({
+      manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText,
+    }),
     // Spec 1 §4: when a picture is shown its field is cleared; the previous picture is spent.
     showCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
     startSmsRequest: assign({ smsNotice: null, message: null }),
@@ -350,7 +347,11 @@ export const registerMachine = setup({
       invoke: {
         id: 'sendSmsCode',
         src: 'sendSmsCode',
-        input: ({ context }) => ({ phoneNum: context.phoneNum, imgaeCode: context.imgaeCode, equipmentNo: context.equipmentNo }),
+        input: ({ context }) => ({
+          phoneNum: context.phoneNum,
+          imgaeCode: context.imgaeCode,
+          equipmentNo: context.equipmentNo,
+        }),
         onDone: { target: 'editing', actions: ['assignSmsNotice', 'startSmsCountdown'] },
         // The typed picture code stays: the user may correct it or tap the picture for a new one.
         onError: { target: 'editing' },
@@ -415,6 +416,10 @@ export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 
     candidates: context.candidates,
     message: context.message,
     smsNotice: context.smsNotice,
-    result: snapshot.matches('registered') ? REGISTERED_TEXT : snapshot.matches('alreadyRegistered') ? ALREADY_REGISTERED_TEXT : null,
+    result: snapshot.matches('registered')
+      ? REGISTERED_TEXT
+      : snapshot.matches('alreadyRegistered')
+        ? ALREADY_REGISTERED_TEXT
+        : null,
   };
 }

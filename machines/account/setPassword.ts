@@ -64,7 +64,10 @@ export const setPasswordMachine = setup({
   },
   actions: {
     assignPassword: assign(({ event }) => ({ password: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignRePassword: assign(({ event }) => ({ rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
+    assignRePassword: assign(({ event }) => ({
+      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
+      error: null,
+    })),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
     showFirstError: assign({ error: ({ context }) => setPasswordError(context, context.rule) }),
     goToLogin: () => {},
@@ -104,7 +107,11 @@ export const setPasswordMachine = setup({
           invoke: {
             id: 'savePassword',
             src: 'savePassword',
-            input: ({ context }) => ({ phoneNum: context.phoneNum, password: context.password, rePassword: context.rePassword }),
+            input: ({ context }) => ({
+              phoneNum: context.phoneNum,
+              password: context.password,
+              rePassword: context.rePassword,
+            }),
             onDone: '#setPassword.succeeded',
             onError: 'editing',
           },

@@ -27,7 +27,9 @@ export const agreementChangeEntry = entry({
     },
     sees: {
       agreement: [],
-      'agreement.counting': (s) => [{ control: { role: 'button', name: agreeLabel(s.context.remaining) }, disabled: true }],
+      'agreement.counting': (s) => [
+        { control: { role: 'button', name: agreeLabel(s.context.remaining) }, disabled: true },
+      ],
       'agreement.counting.ticking': [],
       'agreement.ready': [{ control: { role: 'button', name: agreeLabel() }, disabled: false }],
       'agreement.agreed': [],

@@ -54,7 +54,9 @@ export const changePasswordEntry = entry({
         outcomes: {
           loadPasswordRule: { done: ['real'], error: [{ fault: { callKey: 'queryPwdIntensity', httpStatus: 500 } }] },
           changePassword: {
-            done: [{ fault: { callKey: 'updateLoginPwd', businessCode: '00000000', msg: CHANGE_PASSWORD_SUCCESS_TEXT } }],
+            done: [
+              { fault: { callKey: 'updateLoginPwd', businessCode: '00000000', msg: CHANGE_PASSWORD_SUCCESS_TEXT } },
+            ],
             error: ['real'],
           },
         },
@@ -67,7 +69,11 @@ export const changePasswordEntry = entry({
       'user.submit': () => [{ click: { role: 'button', name: '确定' } }],
     },
     sees: {
-      form: [{ control: { role: 'heading', name: FIRST_LOGIN_TEXT } }, { text: PASSWORD_HINT }, { control: { role: 'textbox', name: '原密码' } }],
+      form: [
+        { control: { role: 'heading', name: FIRST_LOGIN_TEXT } },
+        { text: PASSWORD_HINT },
+        { control: { role: 'textbox', name: '原密码' } },
+      ],
       'form.loadingRule': [],
       'form.editing': (s) => [
         { control: { role: 'button', name: '确定' }, disabled: !isChangePasswordFilled(s.context) },

@@ -55,7 +55,10 @@ export const forgotPasswordEntry = entry({
           loadPasswordRule: { done: ['real'], error: [{ fault: { callKey: 'queryPwdIntensity', httpStatus: 500 } }] },
           loadCaptcha: { done: ['real'], error: [{ fault: { callKey: 'getImgCode', httpStatus: 500 } }] },
           resetPassword: {
-            done: ['real', { fault: { callKey: 'forgetPwd', businessCode: '04040540', msg: LEGACY_WEBSITE_USER_TEXT } }],
+            done: [
+              'real',
+              { fault: { callKey: 'forgetPwd', businessCode: '04040540', msg: LEGACY_WEBSITE_USER_TEXT } },
+            ],
             error: [{ fault: { callKey: 'forgetPwd', businessCode: '04040002', msg: '短信验证码错误或已失效' } }],
           },
         },
@@ -65,10 +68,15 @@ export const forgotPasswordEntry = entry({
       'user.changePhone': (e) => [{ fill: { role: 'textbox', name: '手机号' }, text: e.value }],
       // Typing the picture code, then asking for the SMS code it unlocks.
       'user.changeImageCode': (e) => [
-        { fill: { role: 'textbox', name: '图形验证码' }, text: { latestCaptcha: { phoneNum: PHONE, imageCodeType: 2 }, sample: e.value } },
+        {
+          fill: { role: 'textbox', name: '图形验证码' },
+          text: { latestCaptcha: { phoneNum: PHONE, imageCodeType: 2 }, sample: e.value },
+        },
         { click: { role: 'button', name: '获取验证码' } },
       ],
-      'user.changeSmsCode': (e) => [{ fill: { role: 'textbox', name: '短信验证码' }, text: { latestSms: PHONE, sample: e.value } }],
+      'user.changeSmsCode': (e) => [
+        { fill: { role: 'textbox', name: '短信验证码' }, text: { latestSms: PHONE, sample: e.value } },
+      ],
       'user.changePassword': (e) => [{ fill: { role: 'textbox', name: '新密码' }, text: e.value }],
       'user.changeRePassword': (e) => [{ fill: { role: 'textbox', name: '确认新密码' }, text: e.value }],
       'user.refreshCaptcha': () => [{ click: { role: 'button', name: '获取图形验证码' } }],
@@ -78,7 +86,10 @@ export const forgotPasswordEntry = entry({
     sees: {
       form: [{ control: { role: 'textbox', name: '手机号' } }, { control: { role: 'textbox', name: '新密码' } }],
       'form.loadingRule': [],
-      'form.editing': (s) => [{ control: { role: 'button', name: '确定' }, disabled: false }, ...(s.context.error ? [{ text: s.context.error }] : [])],
+      'form.editing': (s) => [
+        { control: { role: 'button', name: '确定' }, disabled: false },
+        ...(s.context.error ? [{ text: s.context.error }] : []),
+      ],
       'form.loadingCaptcha': [],
       'form.submitting': [],
       legacyUserTips: [{ control: { role: 'dialog', name: '温馨提示' } }, { text: LEGACY_WEBSITE_USER_TEXT }],

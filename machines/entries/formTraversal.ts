@@ -29,7 +29,9 @@ export function fillInOrder<C extends object>(options: {
     filterEvents: (snapshot: FormSnapshot<C>, event: { type: string }) => {
       if (!fields.some((f) => f.event === event.type)) return allow?.(snapshot, event) ?? true;
       const next = fields.find((f) => snapshot.context[f.field] === '');
-      return snapshot.matches(editing as never) && next?.event === event.type && (next.ready?.(snapshot.context) ?? true);
+      return (
+        snapshot.matches(editing as never) && next?.event === event.type && (next.ready?.(snapshot.context) ?? true)
+      );
     },
   };
 }

@@ -7,7 +7,14 @@
 import type { LoginData } from '../../src/contract';
 import { Code } from '../../src/contract';
 import { canRequestLoginSms, type LoginField } from '../../src/validation/login';
-import { LegacyPrompt, LOGIN_SUCCESS_TEXT, selectLoginView, type LoginAnswer, type LoginSnapshot, loginMachine } from '../account/login';
+import {
+  LegacyPrompt,
+  LOGIN_SUCCESS_TEXT,
+  selectLoginView,
+  type LoginAnswer,
+  type LoginSnapshot,
+  loginMachine,
+} from '../account/login';
 import { entry, type BrowserOutcome, type Control, type Gesture, type Sight } from '../catalogueTypes';
 
 const VERIFIED = '13800000001';
@@ -37,7 +44,9 @@ const login = (over: Partial<LoginData>): LoginData => ({
 });
 const ok = (data: LoginData): LoginAnswer => ({ statusCode: Code.ok, data, msg: '登录成功' });
 const refused = (statusCode: string, msg: string): LoginAnswer => ({ statusCode, data: null, msg });
-const fault = (callKey: string, businessCode: string, msg: string): BrowserOutcome => ({ fault: { callKey, businessCode, msg } });
+const fault = (callKey: string, businessCode: string, msg: string): BrowserOutcome => ({
+  fault: { callKey, businessCode, msg },
+});
 
 const verified = ok(login({}));
 const mustChange = ok(login({ certificateType: '1', pwdChangeType: 0, telephone: '138****0004', realName: '陈静怡' }));
@@ -55,17 +64,41 @@ interface Answer {
 const PASSWORD_ANSWERS: Answer[] = [
   { account: VERIFIED, output: verified, browser: 'real' },
   { account: MUST_CHANGE, output: mustChange, browser: 'real' },
-  { account: VERIFIED, captcha: false, output: refused(Code.captchaRequired, '请输入图片验证码'), browser: fault('userPasswordLogin', Code.captchaRequired, '请输入图片验证码') },
-  { account: VERIFIED, captcha: true, output: refused(Code.captchaWrong, '图片验证码错误'), browser: fault('userPasswordLogin', Code.captchaWrong, '图片验证码错误') },
-  { account: LEGACY_WEBSITE, output: refused(Code.passwordLoginForbidden, LegacyPrompt.useSmsLogin.text), browser: 'real' },
+  {
+    account: VERIFIED,
+    captcha: false,
+    output: refused(Code.captchaRequired, '请输入图片验证码'),
+    browser: fault('userPasswordLogin', Code.captchaRequired, '请输入图片验证码'),
+  },
+  {
+    account: VERIFIED,
+    captcha: true,
+    output: refused(Code.captchaWrong, '图片验证码错误'),
+    browser: fault('userPasswordLogin', Code.captchaWrong, '图片验证码错误'),
+  },
+  {
+    account: LEGACY_WEBSITE,
+    output: refused(Code.passwordLoginForbidden, LegacyPrompt.useSmsLogin.text),
+    browser: 'real',
+  },
 ];
 
 const SMS_ANSWERS: Answer[] = [
   { account: VERIFIED, output: verified, browser: 'real' },
   { account: MUST_CHANGE, output: mustChange, browser: 'real' },
   { account: LEGACY_WEBSITE, output: legacyWebsite, browser: 'real' },
-  { account: VERIFIED, captcha: false, output: refused(Code.captchaRequired, '请输入图片验证码'), browser: fault('smsPasswordLogin', Code.captchaRequired, '请输入图片验证码') },
-  { account: VERIFIED, captcha: true, output: refused(Code.captchaWrong, '图片验证码错误'), browser: fault('smsPasswordLogin', Code.captchaWrong, '图片验证码错误') },
+  {
+    account: VERIFIED,
+    captcha: false,
+    output: refused(Code.captchaRequired, '请输入图片验证码'),
+    browser: fault('smsPasswordLogin', Code.captchaRequired, '请输入图片验证码'),
+  },
+  {
+    account: VERIFIED,
+    captcha: true,
+    output: refused(Code.captchaWrong, '图片验证码错误'),
+    browser: fault('smsPasswordLogin', Code.captchaWrong, '图片验证码错误'),
+  },
   { account: LEGACY_PC, output: refused(Code.smsLoginTip, LegacyPrompt.registerAgain.text), browser: 'real' },
 ];
 
@@ -90,7 +123,10 @@ const PROMPT: Control = { role: 'dialog', name: '温馨提示' };
 
 function typing(field: LoginField, value: string): Gesture[] {
   if (field === 'smsCode') {
-    return [{ click: SMS_BUTTON }, { fill: textbox(field), text: { latestSms: PHONE_OF_SMS_CODE[value] ?? VERIFIED, sample: value } }];
+    return [
+      { click: SMS_BUTTON },
+      { fill: textbox(field), text: { latestSms: PHONE_OF_SMS_CODE[value] ?? VERIFIED, sample: value } },
+    ];
   }
   if (field === 'imgaeCode' || field === 'quickyImgaeCode') {
     return [{ fill: textbox(field), text: { latestCaptcha: { phoneNum: VERIFIED, imageCodeType: 1 }, sample: value } }];
@@ -100,7 +136,9 @@ function typing(field: LoginField, value: string): Gesture[] {
 
 function formSights(s: LoginSnapshot): Sight[] {
   const view = selectLoginView(s);
-  const [name, secret, picture] = (view.mode === 1 ? ['userName', 'password', 'imgaeCode'] : ['phoneNum', 'smsCode', 'quickyImgaeCode']) as LoginField[];
+  const [name, secret, picture] = (
+    view.mode === 1 ? ['userName', 'password', 'imgaeCode'] : ['phoneNum', 'smsCode', 'quickyImgaeCode']
+  ) as LoginField[];
   return [
     { control: textbox(name!) },
     { control: textbox(secret!) },
@@ -110,7 +148,11 @@ function formSights(s: LoginSnapshot): Sight[] {
   ];
 }
 
-const promptSights = (text: string, button: string): Sight[] => [{ control: PROMPT }, { text }, { control: { role: 'button', name: button } }];
+const promptSights = (text: string, button: string): Sight[] => [
+  { control: PROMPT },
+  { text },
+  { control: { role: 'button', name: button } },
+];
 // The page is replaced (in the browser) or left empty (in jsdom, where navigation is not provided).
 const goneSights: Sight[] = [{ noControl: LOGIN_BUTTON }];
 
@@ -121,7 +163,8 @@ const modeFields = (c: Fields) => (c.mode === 1 ? PASSWORD_ORDER : SMS_ORDER);
 const nothingTyped = (c: Fields) => modeFields(c).every((f) => c[f] === '');
 const captchaUp = (c: Fields) => (c.mode === 1 ? c.passwordCaptcha : c.smsCaptcha);
 /** The form as the page opened it: tabs and modes are explored from here (what switching clears has tests of its own). */
-const pristine = (c: Fields) => nothingTyped(c) && !c.passwordCaptcha && !c.smsCaptcha && c.message === null && c.legacyUserName === null;
+const pristine = (c: Fields) =>
+  nothingTyped(c) && !c.passwordCaptcha && !c.smsCaptcha && c.message === null && c.legacyUserName === null;
 
 /** Whether the user would type this sample now: once per field, in the form's order, what the server can check. */
 function wouldType(c: Fields, field: LoginField, value: string): boolean {
@@ -143,7 +186,11 @@ function wouldType(c: Fields, field: LoginField, value: string): boolean {
 function answers(list: Answer[], c: Fields, output: unknown): boolean {
   const answer = list.find((a) => JSON.stringify(a.output) === JSON.stringify(output));
   const typed = c.mode === 1 ? c.userName : c.phoneNum;
-  return answer !== undefined && answer.account === typed && (answer.captcha === undefined || answer.captcha === captchaUp(c));
+  return (
+    answer !== undefined &&
+    answer.account === typed &&
+    (answer.captcha === undefined || answer.captcha === captchaUp(c))
+  );
 }
 
 export const loginEntry = entry({
@@ -163,7 +210,11 @@ export const loginEntry = entry({
       { type: 'user.changeField', field: 'phoneNum', value: VERIFIED },
       { type: 'user.changeField', field: 'phoneNum', value: MUST_CHANGE },
       { type: 'user.changeField', field: 'phoneNum', value: LEGACY_PC },
-      ...Object.values(SMS_CODE_OF).map((value) => ({ type: 'user.changeField' as const, field: 'smsCode' as const, value })),
+      ...Object.values(SMS_CODE_OF).map((value) => ({
+        type: 'user.changeField' as const,
+        field: 'smsCode' as const,
+        value,
+      })),
       { type: 'user.changeField', field: 'quickyImgaeCode', value: PICTURE_CODE },
     ],
     'user.selectMode': [
@@ -232,17 +283,29 @@ export const loginEntry = entry({
       loginTab: [{ control: LOGIN_TAB[1] }, { control: LOGIN_TAB[2] }],
       'loginTab.editing': (s) => {
         const view = selectLoginView(s);
-        return [...formSights(s), { control: LOGIN_BUTTON, disabled: !view.submitActive }, ...(view.message ? [{ text: view.message }] : [])];
+        return [
+          ...formSights(s),
+          { control: LOGIN_BUTTON, disabled: !view.submitActive },
+          ...(view.message ? [{ text: view.message }] : []),
+        ];
       },
       'loginTab.loadingCaptcha': (s) => [...formSights(s), { control: LOGIN_BUTTON, disabled: true }],
       // Nothing of its own: against the real server the answer may already be shown (or another page opened)
       // when the browser looks, and what follows depends on the answer.
       'loginTab.submittingPassword': [],
       'loginTab.submittingSms': [],
-      'loginTab.smsLoginTip': (s) => [...promptSights(s.context.notice, LegacyPrompt.useSmsLogin.button), { control: MODE_TAB[2] }],
+      'loginTab.smsLoginTip': (s) => [
+        ...promptSights(s.context.notice, LegacyPrompt.useSmsLogin.button),
+        { control: MODE_TAB[2] },
+      ],
       'loginTab.registerTip': (s) => promptSights(s.context.notice, LegacyPrompt.registerAgain.button),
       // The register flow's form (src/pages/account/RegisterForm.tsx) in place of the login form.
-      registerTab: [{ control: LOGIN_TAB[1] }, { control: { role: 'button', name: '注册' } }, { noControl: LOGIN_BUTTON }, { noControl: MODE_TAB[1] }],
+      registerTab: [
+        { control: LOGIN_TAB[1] },
+        { control: { role: 'button', name: '注册' } },
+        { noControl: LOGIN_BUTTON },
+        { noControl: MODE_TAB[1] },
+      ],
       loggedIn: [{ text: LOGIN_SUCCESS_TEXT }, { control: LOGIN_BUTTON, disabled: true }],
       passwordUpdateTip: promptSights(LegacyPrompt.changePassword.text, LegacyPrompt.changePassword.button),
       passwordChangeRequired: goneSights,

@@ -26,7 +26,11 @@ export const logoutEntry = entry({
     },
     sees: {
       idle: [{ control: logoutButton, disabled: false }, { noControl: confirmDialog }],
-      confirming: [{ control: confirmDialog }, { control: { role: 'button', name: '确定' } }, { control: { role: 'button', name: '取消' } }],
+      confirming: [
+        { control: confirmDialog },
+        { control: { role: 'button', name: '确定' } },
+        { control: { role: 'button', name: '取消' } },
+      ],
       loggingOut: [{ control: logoutButton, disabled: true }, { noControl: confirmDialog }],
       done: [{ control: logoutButton, disabled: true }, { noControl: confirmDialog }],
     },

@@ -45,10 +45,16 @@ const CAPTCHA_PICTURE: Control = { role: 'button', name: '获取图形验证码'
 const SMS_BUTTON: Control = { role: 'button', name: '获取验证码' };
 const SEARCH_BUTTON: Control = { role: 'button', name: '搜索' };
 const AGREEMENT: Control = { role: 'checkbox', name: '我已阅读并同意' };
-const candidate = (c: AdviserCandidate): Control => ({ role: 'button', name: `${c.broker_name}（${c.broker_account}）` });
+const candidate = (c: AdviserCandidate): Control => ({
+  role: 'button',
+  name: `${c.broker_name}（${c.broker_account}）`,
+});
 
 function typing(field: RegisterField, value: string): Gesture[] {
-  if (field === 'imgaeCode') return [{ fill: textbox(field), text: { latestCaptcha: { phoneNum: NEW_PHONE, imageCodeType: 0 }, sample: value } }];
+  if (field === 'imgaeCode')
+    return [
+      { fill: textbox(field), text: { latestCaptcha: { phoneNum: NEW_PHONE, imageCodeType: 0 }, sample: value } },
+    ];
   if (field === 'smsCode') return [{ fill: textbox(field), text: { latestSms: NEW_PHONE, sample: value } }];
   return [{ fill: textbox(field), text: value }];
 }
@@ -67,7 +73,9 @@ function editingSights(s: RegisterSnapshot): Sight[] {
     { text: view.captchaImage ? '看不清？点击图片刷新' : '点击获取' },
     ...(view.message ? [{ text: view.message }] : []),
     ...(view.smsNotice ? [{ text: view.smsNotice }] : []),
-    ...(view.candidates ? view.candidates.map((c) => ({ control: candidate(c) })) : [{ noControl: candidate(LI_TING) }]),
+    ...(view.candidates
+      ? view.candidates.map((c) => ({ control: candidate(c) }))
+      : [{ noControl: candidate(LI_TING) }]),
   ];
 }
 
@@ -80,7 +88,9 @@ function wouldType(c: RegisterContext, field: RegisterField, value: string): boo
     // The form is explored with the link's adviser bound (as the page opens, or picked again from the search), so
     // the adviser's combinations do not multiply the form's.
     case 'phoneNum':
-      return c.manageCode === LI_TING.broker_account && c.manageCodeText === LI_TING.broker_name && c.candidates === null;
+      return (
+        c.manageCode === LI_TING.broker_account && c.manageCodeText === LI_TING.broker_name && c.candidates === null
+      );
     case 'password':
       return started;
     case 'rePassword':
@@ -98,7 +108,12 @@ export const registerEntry = entry({
   id: 'register',
   machine: registerMachine,
   // The product's redirect delay: the browser's clock advances the page by what the machine under test says.
-  input: { variant: 'promotionWithAdviserSearch', loadedAt: 1_700_000_000_000, manageCode: LI_TING.broker_account, redirectDelayMs: 1000 },
+  input: {
+    variant: 'promotionWithAdviserSearch',
+    loadedAt: 1_700_000_000_000,
+    manageCode: LI_TING.broker_account,
+    redirectDelayMs: 1000,
+  },
   events: {
     'user.changeField': [
       { type: 'user.changeField', field: 'phoneNum', value: NEW_PHONE },
@@ -137,7 +152,8 @@ export const registerEntry = entry({
       const started = c.phoneNum !== '';
       // getUserRegister answers what the server would for the phone typed.
       const { type, output } = event as unknown as { type: string; output?: { isRegister: number } };
-      if (type === 'xstate.done.actor.checkRegistered') return output?.isRegister === (c.phoneNum === REGISTERED_PHONE ? 1 : 0);
+      if (type === 'xstate.done.actor.checkRegistered')
+        return output?.isRegister === (c.phoneNum === REGISTERED_PHONE ? 1 : 0);
       // A tap that would only show the message on show again is left out.
       const tap = ['user.requestCaptcha', 'user.requestSms', 'user.submit'].includes(event.type);
       if (tap && c.message !== null) return false;
@@ -149,7 +165,10 @@ export const registerEntry = entry({
         // Untouched (the phone is missing), or both passwords typed: the first picture, or one new picture after the
         // SMS (it clears the picture code, which is how registering without one is reached).
         case 'user.requestCaptcha':
-          return !started || (c.rePassword !== '' && (c.captchaImage === null || (c.smsNotice !== null && c.imgaeCode !== '')));
+          return (
+            !started ||
+            (c.rePassword !== '' && (c.captchaImage === null || (c.smsNotice !== null && c.imgaeCode !== '')))
+          );
         case 'user.requestSms':
           return c.captchaImage !== null && c.smsNotice === null;
         case 'user.searchAdviser':
@@ -168,13 +187,26 @@ export const registerEntry = entry({
         outcomes: {
           loadPasswordRule: { done: ['real'], error: [{ fault: { callKey: 'queryPwdIntensity', httpStatus: 500 } }] },
           findAdviser: { done: ['real'], error: [{ fault: { callKey: 'selectManagerInfo', httpStatus: 500 } }] },
-          checkRegistered: { done: ['real', 'real'], error: [{ fault: { callKey: 'getUserRegister', httpStatus: 500 } }] },
+          checkRegistered: {
+            done: ['real', 'real'],
+            error: [{ fault: { callKey: 'getUserRegister', httpStatus: 500 } }],
+          },
           loadCaptcha: { done: ['real'], error: [{ fault: { callKey: 'getImgCode', httpStatus: 500 } }] },
-          sendSmsCode: { done: ['real'], error: [{ fault: { callKey: 'getSmsCode', businessCode: Code.captchaWrong, msg: '图片验证码错误' } }] },
+          sendSmsCode: {
+            done: ['real'],
+            error: [{ fault: { callKey: 'getSmsCode', businessCode: Code.captchaWrong, msg: '图片验证码错误' } }],
+          },
           searchAdvisers: { done: ['real'], error: [{ fault: { callKey: 'selectManagerInfo', httpStatus: 500 } }] },
           submitRegistration: {
-            done: ['real', { fault: { callKey: 'userRegister', businessCode: Code.alreadyRegistered, msg: ALREADY_REGISTERED_TEXT } }],
-            error: [{ fault: { callKey: 'userRegister', businessCode: Code.smsCodeWrong, msg: '短信验证码错误或已失效' } }],
+            done: [
+              'real',
+              {
+                fault: { callKey: 'userRegister', businessCode: Code.alreadyRegistered, msg: ALREADY_REGISTERED_TEXT },
+              },
+            ],
+            error: [
+              { fault: { callKey: 'userRegister', businessCode: Code.smsCodeWrong, msg: '短信验证码错误或已失效' } },
+            ],
           },
         },
       },

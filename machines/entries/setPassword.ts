@@ -52,9 +52,16 @@ export const setPasswordEntry = entry({
       'user.submit': () => [{ click: { role: 'button', name: '确定' } }],
     },
     sees: {
-      form: [{ text: PASSWORD_HINT }, { control: { role: 'textbox', name: '新密码' } }, { control: { role: 'textbox', name: '确认密码' } }],
+      form: [
+        { text: PASSWORD_HINT },
+        { control: { role: 'textbox', name: '新密码' } },
+        { control: { role: 'textbox', name: '确认密码' } },
+      ],
       'form.loadingRule': [],
-      'form.editing': (s) => [{ control: { role: 'button', name: '确定' }, disabled: false }, ...(s.context.error ? [{ text: s.context.error }] : [])],
+      'form.editing': (s) => [
+        { control: { role: 'button', name: '确定' }, disabled: false },
+        ...(s.context.error ? [{ text: s.context.error }] : []),
+      ],
       'form.submitting': [],
       succeeded: [{ text: SET_PASSWORD_SUCCESS_TEXT }],
       done: [],

@@ -17,7 +17,10 @@ export const smsCountdownEntry = entry({
       // In the browser the SMS login page hosts the button; a valid phone makes it usable, and the page counts the
       // real 60 s. A short delay on the real send keeps "sending" on screen long enough to be seen.
       browser: {
-        host: { route: '/phone/login?loginType=2', prepare: [{ fill: { role: 'textbox', name: '手机号' }, text: '13800000001' }] },
+        host: {
+          route: '/phone/login?loginType=2',
+          prepare: [{ fill: { role: 'textbox', name: '手机号' }, text: '13800000001' }],
+        },
         input: { seconds: 60 },
         outcomes: {
           sendSmsCode: {

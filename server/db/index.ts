@@ -160,7 +160,8 @@ class SqlDb implements AppDb {
       let open = true;
       // A promise left running after COMMIT must not reuse a connection that is no longer ours.
       const guarded: Tx = {
-        query: (sql, params) => (open ? conn.query(sql, params) : Promise.reject(new Error('transaction already ended'))),
+        query: (sql, params) =>
+          open ? conn.query(sql, params) : Promise.reject(new Error('transaction already ended')),
         exec: (sql) => (open ? conn.exec(sql) : Promise.reject(new Error('transaction already ended'))),
       };
       await conn.query('BEGIN');

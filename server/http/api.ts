@@ -96,7 +96,9 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       }
       const body = request.body;
       const requestData =
-        body !== INVALID_JSON && typeof body === 'object' && body !== null ? (body as { requestData?: unknown }).requestData : undefined;
+        body !== INVALID_JSON && typeof body === 'object' && body !== null
+          ? (body as { requestData?: unknown }).requestData
+          : undefined;
       if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) {
         return businessFailure(Code.invalidInput, MSG.badRequest);
       }
@@ -113,7 +115,9 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       if (await faulted('getPicByUuid', reply)) return reply;
       const uuid = typeof request.query.uuid === 'string' ? request.query.uuid.trim() : '';
       if (!uuid || uuid.length > 100) return businessFailure(Code.invalidInput, MSG.badRequest);
-      const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [uuid]);
+      const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
+        uuid,
+      ]);
       const image = r.rows[0];
       if (!image) return businessFailure(Code.notFound, '图片不存在');
       const base64 = image.base64.startsWith('data:') ? image.base64 : `data:${image.mime};base64,${image.base64}`;
@@ -140,7 +144,14 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
             const r = await tx.query<{ id: number }>(
               `INSERT INTO crs_images (user_id, file_name, mime, size_bytes, data, created_at)
                VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-              [checked.session.userId, image.fileName, image.mime, image.data.length, new Uint8Array(image.data), clock.now()],
+              [
+                checked.session.userId,
+                image.fileName,
+                image.mime,
+                image.data.length,
+                new Uint8Array(image.data),
+                clock.now(),
+              ],
             );
             saved.push(r.rows[0]!.id);
           }
@@ -166,7 +177,8 @@ function isAllowedImage(fileName: string, mime: string, data: Buffer): boolean {
   if (!(CRS_IMAGE_TYPES as readonly string[]).includes(mime)) return false;
   if (!/\.(jpe?g|png)$/i.test(fileName)) return false;
   const jpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const png = data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const png =
+    data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   return mime === 'image/png' ? png : jpeg;
 }
 
@@ -183,13 +195,15 @@ async function readCrsImages(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BusinessError(Code.invalidInput, UPLOAD_MSG.size);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new BusinessError(Code.invalidInput, UPLOAD_MSG.count);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new BusinessError(Code.invalidInput, UPLOAD_MSG.count);
     throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
   }
   if (images.length === 0) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
   if (images.length > CRS_MAX_IMAGES) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.count);
   for (const image of images) {
-    if (!isAllowedImage(image.fileName, image.mime, image.data)) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.type);
+    if (!isAllowedImage(image.fileName, image.mime, image.data))
+      throw new BusinessError(Code.invalidInput, UPLOAD_MSG.type);
     if (image.data.length > CRS_MAX_IMAGE_BYTES) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.size);
   }
   return images;

@@ -24,14 +24,18 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
     return { phoneNum: phone, messages: await listSmsOutbox(db, phone) };
   });
 
-  app.get<{ Querystring: { phoneNum?: string; imageCodeType?: string } }>(`${DEV_PREFIX}/captcha`, async (request, reply) => {
-    const phone = request.query.phoneNum?.trim();
-    const type = Number(request.query.imageCodeType ?? '1');
-    if (!phone || ![0, 1, 2].includes(type)) return reply.code(400).send({ error: 'phoneNum and imageCodeType (0, 1, 2) are required' });
-    const captcha = await peekCaptcha(db, phone, type);
-    if (!captcha) return reply.code(404).send({ error: 'no captcha for this phone and type' });
-    return { phoneNum: phone, imageCodeType: type, ...captcha, expiresAt: captcha.expiresAt.toISOString() };
-  });
+  app.get<{ Querystring: { phoneNum?: string; imageCodeType?: string } }>(
+    `${DEV_PREFIX}/captcha`,
+    async (request, reply) => {
+      const phone = request.query.phoneNum?.trim();
+      const type = Number(request.query.imageCodeType ?? '1');
+      if (!phone || ![0, 1, 2].includes(type))
+        return reply.code(400).send({ error: 'phoneNum and imageCodeType (0, 1, 2) are required' });
+      const captcha = await peekCaptcha(db, phone, type);
+      if (!captcha) return reply.code(404).send({ error: 'no captcha for this phone and type' });
+      return { phoneNum: phone, imageCodeType: type, ...captcha, expiresAt: captcha.expiresAt.toISOString() };
+    },
+  );
 
   app.get(`${DEV_PREFIX}/clock`, async () => {
     const offsetMs = await readClockOffset(db);
@@ -57,7 +61,11 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
   app.post(`${DEV_PREFIX}/faults`, async (request, reply) => {
     const b = bodyOf(request.body);
     const int = (v: unknown, min: number, max: number) =>
-      v === undefined || v === null ? undefined : Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? (v as number) : NaN;
+      v === undefined || v === null
+        ? undefined
+        : Number.isInteger(v) && (v as number) >= min && (v as number) <= max
+          ? (v as number)
+          : NaN;
     const fault: FaultInput = {
       callKey: typeof b.callKey === 'string' ? b.callKey.trim() : '',
       latencyMs: int(b.latencyMs, 0, 120_000),
@@ -73,7 +81,8 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
       (b.businessCode !== undefined && fault.businessCode === undefined);
     if (invalid) {
       return reply.code(400).send({
-        error: 'send { callKey, latencyMs? (0-120000), httpStatus? (400-599), malformed?, businessCode? (8 digits), msg?, times? }',
+        error:
+          'send { callKey, latencyMs? (0-120000), httpStatus? (400-599), malformed?, businessCode? (8 digits), msg?, times? }',
       });
     }
     const id = await addFault(db, baseClock, fault);

@@ -22,7 +22,16 @@ export async function addFault(db: Queryable, clock: Clock, f: FaultInput): Prom
   const r = await db.query<{ id: number }>(
     `INSERT INTO faults (call_key, latency_ms, http_status, malformed, business_code, msg, remaining, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [f.callKey, f.latencyMs ?? 0, f.httpStatus ?? null, f.malformed ?? false, f.businessCode ?? null, f.msg ?? null, f.times ?? null, clock.now()],
+    [
+      f.callKey,
+      f.latencyMs ?? 0,
+      f.httpStatus ?? null,
+      f.malformed ?? false,
+      f.businessCode ?? null,
+      f.msg ?? null,
+      f.times ?? null,
+      clock.now(),
+    ],
   );
   return r.rows[0]!.id;
 }
@@ -43,7 +52,13 @@ export async function takeFault(db: Queryable, callKey: string): Promise<Fault |
   );
   const row = r.rows[0];
   return row
-    ? { latencyMs: row.latency_ms, httpStatus: row.http_status, malformed: row.malformed, businessCode: row.business_code, msg: row.msg }
+    ? {
+        latencyMs: row.latency_ms,
+        httpStatus: row.http_status,
+        malformed: row.malformed,
+        businessCode: row.business_code,
+        msg: row.msg,
+      }
     : null;
 }
 
@@ -54,7 +69,10 @@ export async function takeFault(db: Queryable, callKey: string): Promise<Fault |
 export async function answerFault(fault: Fault, reply: FastifyReply): Promise<boolean> {
   if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
   if (fault.httpStatus) {
-    await reply.code(fault.httpStatus).type('text/plain; charset=utf-8').send(fault.msg ?? `injected HTTP ${fault.httpStatus}`);
+    await reply
+      .code(fault.httpStatus)
+      .type('text/plain; charset=utf-8')
+      .send(fault.msg ?? `injected HTTP ${fault.httpStatus}`);
     return true;
   }
   if (fault.malformed) {
@@ -65,7 +83,9 @@ export async function answerFault(fault: Fault, reply: FastifyReply): Promise<bo
     const msg = fault.msg ?? '模拟的业务错误';
     // Codes that are about the whole request (session, system) go in `code` too, as the real ones do.
     const whole = fault.businessCode === Code.sessionExpired || fault.businessCode === Code.systemError;
-    await reply.send(whole ? envelope(fault.businessCode, fault.businessCode, msg, null) : businessFailure(fault.businessCode, msg));
+    await reply.send(
+      whole ? envelope(fault.businessCode, fault.businessCode, msg, null) : businessFailure(fault.businessCode, msg),
+    );
     return true;
   }
   return false;

@@ -34,5 +34,9 @@ export function registerStatic(app: FastifyInstance, distDir: string): boolean {
 /** Client routes (/phone/login, /phone/anything) get the SPA shell; a missing hashed asset stays a 404. */
 export function isSpaRoute(method: string, url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return (method === 'GET' || method === 'HEAD') && pathname.startsWith(APP_BASE) && !pathname.startsWith(`${APP_BASE}assets/`);
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    pathname.startsWith(APP_BASE) &&
+    !pathname.startsWith(`${APP_BASE}assets/`)
+  );
 }

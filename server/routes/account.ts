@@ -178,7 +178,9 @@ export const accountHandlers = {
 
     let adviserId: number | null = null;
     if (manageCode) {
-      const adviser = await ctx.db.query<{ id: number }>('SELECT id FROM advisers WHERE manage_code = $1', [manageCode]);
+      const adviser = await ctx.db.query<{ id: number }>('SELECT id FROM advisers WHERE manage_code = $1', [
+        manageCode,
+      ]);
       adviserId = adviser.rows[0]?.id ?? invalid('未找到该理财经理，请核对理财经理编号');
     }
     // An unknown inviter id only loses the invitation credit; it does not block the registration.

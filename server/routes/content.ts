@@ -27,7 +27,10 @@ function categoryList(value: unknown): number[] | null {
 }
 
 /** The three list calls share one query: published articles, newest first, with `pages` for the stop condition. */
-async function articleList(req: ArticleListRequest, { db }: CallContext): Promise<{ data: { list: ArticleSummary[]; pages: number } }> {
+async function articleList(
+  req: ArticleListRequest,
+  { db }: CallContext,
+): Promise<{ data: { list: ArticleSummary[]; pages: number } }> {
   const { limit, offset } = pageParams(req.pageNum, req.pageSize, 10);
   const where = ['a.status = 1'];
   const params: unknown[] = [];
@@ -37,7 +40,8 @@ async function articleList(req: ArticleListRequest, { db }: CallContext): Promis
   };
   const categories = categoryList(req.articleCategory);
   if (categories) add('a.article_category = ANY(?::int[])', categories);
-  if (req.category !== undefined && req.category !== null && String(req.category) !== '') add('a.category = ?', intParam(req.category, '栏目'));
+  if (req.category !== undefined && req.category !== null && String(req.category) !== '')
+    add('a.category = ?', intParam(req.category, '栏目'));
   if (req.type) {
     if (!['SIGN_UP_AREA', 'REVIEW_AREA', 'GENERAL'].includes(req.type)) throw invalid('专区类型参数有误');
     add('a.area_type = ?', req.type);
@@ -86,7 +90,10 @@ export const contentHandlers: Handlers = {
     const { signUpOpen, ...article } = found;
     let checkStatus: 0 | 1 | 2 = signUpOpen ? 1 : 2;
     if (signUpOpen && ctx.session) {
-      const signed = await ctx.db.query('SELECT 1 FROM activity_signups WHERE article_id = $1 AND user_id = $2', [article.id, ctx.session.userId]);
+      const signed = await ctx.db.query('SELECT 1 FROM activity_signups WHERE article_id = $1 AND user_id = $2', [
+        article.id,
+        ctx.session.userId,
+      ]);
       if (signed.rows.length > 0) checkStatus = 0;
     }
     return { data: { status: article.status, article, checkStatus } };
@@ -106,7 +113,10 @@ export const contentHandlers: Handlers = {
     if (!/^1[3-9]\d{9}$/.test(phone)) throw invalid('您输入的手机号格式有误');
     const area = String(req.areaCode ?? '');
     if (!['1', '2', '3'].includes(area)) throw invalid('请选择活动地区');
-    const accompany = req.accompanyNumber === undefined || req.accompanyNumber === null || String(req.accompanyNumber) === '' ? 0 : Number(req.accompanyNumber);
+    const accompany =
+      req.accompanyNumber === undefined || req.accompanyNumber === null || String(req.accompanyNumber) === ''
+        ? 0
+        : Number(req.accompanyNumber);
     if (!Number.isInteger(accompany) || accompany < 0 || accompany > 9) throw invalid('同行人数有误');
     const article = await findArticle(ctx, req.articleId);
     if (!article || article.signUpOpen === null) throw new BusinessError(Code.notFound, '活动不存在');
@@ -123,7 +133,10 @@ export const contentHandlers: Handlers = {
   queryBanner: async (req, { db }) => {
     const pageType = intParam(req.pageType, '页面类型');
     const bannerType = intParam(req.bannerType, '轮播类型');
-    const terminal = req.productTerminal === undefined || req.productTerminal === null ? null : intParam(req.productTerminal, '终端类型');
+    const terminal =
+      req.productTerminal === undefined || req.productTerminal === null
+        ? null
+        : intParam(req.productTerminal, '终端类型');
     const { rows } = await db.query<Banner>(
       `SELECT id, image_uuid AS "imageUuid", link_addr AS "linkAddr" FROM banners
        WHERE page_type = $1 AND banner_type = $2 AND (product_terminal IS NULL OR product_terminal = $3)
@@ -135,7 +148,9 @@ export const contentHandlers: Handlers = {
 
   queryDictValue: async (req, { db }) => {
     if (typeof req.dictCode !== 'string' || req.dictCode.trim() === '') throw invalid('请传入字典编码');
-    const { rows } = await db.query<{ value: string }>('SELECT value FROM dict_values WHERE dict_code = $1', [req.dictCode.trim()]);
+    const { rows } = await db.query<{ value: string }>('SELECT value FROM dict_values WHERE dict_code = $1', [
+      req.dictCode.trim(),
+    ]);
     if (!rows[0]) throw new BusinessError(Code.notFound, '字典项不存在');
     return { data: { value: rows[0].value } };
   },

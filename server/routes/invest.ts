@@ -26,7 +26,8 @@ function amountParam(value: unknown): number | null {
 export function pageParams(pageNo: unknown, pageSize: unknown, defaultSize: number): { limit: number; offset: number } {
   const page = pageNo === undefined || pageNo === null || pageNo === '' ? 1 : Number(pageNo);
   const size = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100) throw invalid('分页参数有误');
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100)
+    throw invalid('分页参数有误');
   return { limit: size, offset: (page - 1) * size };
 }
 
@@ -56,10 +57,26 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
   to_char(estimated_expiration_date, 'YYYYMMDD') AS "estimatedExpirationDate",
   investor_condition AS "investorCondition"`;
 
-const INDUSTRY_NAMES: Record<string, string> = { '1': '基础设施', '2': '房地产', '3': '证券投资', '4': '金融机构', '5': '工商企业', '9': '其他' };
-const RISK_NAMES: Record<string, string> = { '01': '低风险', '02': '中低风险', '03': '中风险', '04': '中高风险', '05': '高风险' };
+const INDUSTRY_NAMES: Record<string, string> = {
+  '1': '基础设施',
+  '2': '房地产',
+  '3': '证券投资',
+  '4': '金融机构',
+  '5': '工商企业',
+  '9': '其他',
+};
+const RISK_NAMES: Record<string, string> = {
+  '01': '低风险',
+  '02': '中低风险',
+  '03': '中风险',
+  '04': '中高风险',
+  '05': '高风险',
+};
 
-async function findProduct(db: Queryable, trustCode: unknown): Promise<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>> {
+async function findProduct(
+  db: Queryable,
+  trustCode: unknown,
+): Promise<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>> {
   if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
   const { rows } = await db.query<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>>(
     `SELECT ${DETAIL_COLUMNS} FROM products WHERE trust_code = $1`,
@@ -87,7 +104,9 @@ async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Prom
  */
 async function requireCertified(ctx: CallContext): Promise<void> {
   if (!ctx.session) return;
-  const { rows } = await ctx.db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [ctx.session.userId]);
+  const { rows } = await ctx.db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [
+    ctx.session.userId,
+  ]);
   if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, '请先完成实名认证');
 }
 
@@ -105,7 +124,15 @@ async function productDetail(req: { trustCode: string }, ctx: CallContext): Prom
 }
 
 /** Windows relative to the latest value, so that a product that stopped valuing still shows its last year. */
-const PERIODS: Record<string, string | null> = { '0': '7 days', '1': '1 month', '2': '3 months', '3': '6 months', '4': '1 year', '5': null, '': null };
+const PERIODS: Record<string, string | null> = {
+  '0': '7 days',
+  '1': '1 month',
+  '2': '3 months',
+  '3': '6 months',
+  '4': '1 year',
+  '5': null,
+  '': null,
+};
 
 function periodInterval(period: unknown): string | null {
   // The spec's default period is '4' (1 year); an explicit '' or '5' means since inception.
@@ -123,16 +150,26 @@ function orderDirection(orderBy: unknown): 'ASC' | 'DESC' {
 
 async function productKind(db: Queryable, trustCode: unknown): Promise<{ trustCode: string; cash: boolean }> {
   if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
-  const { rows } = await db.query<{ fund_property: string }>('SELECT fund_property FROM products WHERE trust_code = $1', [trustCode.trim()]);
+  const { rows } = await db.query<{ fund_property: string }>(
+    'SELECT fund_property FROM products WHERE trust_code = $1',
+    [trustCode.trim()],
+  );
   if (!rows[0]) throw new BusinessError(Code.notFound, '产品不存在');
   return { trustCode: trustCode.trim(), cash: rows[0].fund_property === '2' };
 }
 
 /** Rows of one product inside the period window, the newest value as the anchor. */
-function windowedQuery(trustCode: string, columns: string, period: unknown, orderBy: unknown): { sql: string; params: unknown[] } {
+function windowedQuery(
+  trustCode: string,
+  columns: string,
+  period: unknown,
+  orderBy: unknown,
+): { sql: string; params: unknown[] } {
   const interval = periodInterval(period);
   const direction = orderDirection(orderBy);
-  const windowSql = interval ? `AND nav_date > (SELECT max(nav_date) FROM net_values WHERE trust_code = $1) - $2::interval` : '';
+  const windowSql = interval
+    ? `AND nav_date > (SELECT max(nav_date) FROM net_values WHERE trust_code = $1) - $2::interval`
+    : '';
   return {
     sql: `SELECT ${columns} FROM net_values WHERE trust_code = $1 ${windowSql} ORDER BY nav_date ${direction}`,
     params: interval ? [trustCode, interval] : [trustCode],
@@ -206,8 +243,19 @@ export const investHandlers: Handlers = {
     const showType = String(req.showType ?? '1');
     if (showType !== '1' && showType !== '2') throw invalid('展示类型参数有误');
     // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and accumulated net value.
-    const column = cash ? (showType === '1' ? 'income_ratio' : 'income_unit') : showType === '1' ? 'net_value' : 'total_net_value';
-    const { sql, params } = windowedQuery(trustCode, `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`, req.dateCycle, req.orderBy);
+    const column = cash
+      ? showType === '1'
+        ? 'income_ratio'
+        : 'income_unit'
+      : showType === '1'
+        ? 'net_value'
+        : 'total_net_value';
+    const { sql, params } = windowedQuery(
+      trustCode,
+      `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`,
+      req.dateCycle,
+      req.orderBy,
+    );
     const { rows } = await db.query<{ x: string; y: number }>(sql, params);
     return { data: { x: rows.map((r) => r.x), y: rows.map((r) => r.y) } };
   },

@@ -31,7 +31,9 @@ export const mineHandlers: Handlers = {
   },
 
   isUnReadMsg: async (_req, ctx) => {
-    const { rows } = await ctx.db.query('SELECT 1 FROM messages WHERE user_id = $1 AND NOT is_read LIMIT 1', [userId(ctx)]);
+    const { rows } = await ctx.db.query('SELECT 1 FROM messages WHERE user_id = $1 AND NOT is_read LIMIT 1', [
+      userId(ctx),
+    ]);
     return { data: { isNews: rows.length > 0 ? 1 : 0 } };
   },
 
@@ -39,7 +41,9 @@ export const mineHandlers: Handlers = {
   getPushMsg: async (req, ctx) => {
     const { limit, offset } = pageParams(req.pageNo, req.pageSize, 20);
     const user = userId(ctx);
-    const total = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE user_id = $1', [user]);
+    const total = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE user_id = $1', [
+      user,
+    ]);
     const { rows } = await ctx.db.query<Message>(
       `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE user_id = $1 ORDER BY push_time DESC, id DESC LIMIT $2 OFFSET $3`,
       [user, limit, offset],
@@ -54,7 +58,8 @@ export const mineHandlers: Handlers = {
     const ids = list.map((m) => Number(m?.id));
     if (ids.some((id) => !Number.isInteger(id))) throw invalid('消息编号有误');
     // Only the user's own messages change: other users' ids are ignored, not an error, so nothing leaks.
-    if (ids.length > 0) await ctx.db.query('UPDATE messages SET is_read = true WHERE user_id = $1 AND id = ANY($2::int[])', [user, ids]);
+    if (ids.length > 0)
+      await ctx.db.query('UPDATE messages SET is_read = true WHERE user_id = $1 AND id = ANY($2::int[])', [user, ids]);
     else await ctx.db.query('UPDATE messages SET is_read = true WHERE user_id = $1 AND NOT is_read', [user]);
     return { data: null, msg: '已全部标为已读' };
   },
@@ -108,13 +113,10 @@ export const mineHandlers: Handlers = {
     const type = String(req.type ?? '');
     if (type !== '0' && type !== '1') throw invalid('请选择投诉或建议');
     const source = req.source === undefined || req.source === null || req.source === '' ? '1' : String(req.source);
-    await ctx.db.query('INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      user,
-      type,
-      source,
-      opinion,
-      ctx.clock.now(),
-    ]);
+    await ctx.db.query(
+      'INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [user, type, source, opinion, ctx.clock.now()],
+    );
     return { data: null, msg: '提交成功，感谢您的反馈' };
   },
 };

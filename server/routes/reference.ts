@@ -9,7 +9,8 @@ const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
 const ROOT_AREA = '000000';
 
 async function dictItems(db: Queryable, key: unknown, system: unknown): Promise<DictItem[]> {
-  if (typeof key !== 'string' || !key.trim() || typeof system !== 'string' || !system.trim()) throw invalid('请传入字典编码');
+  if (typeof key !== 'string' || !key.trim() || typeof system !== 'string' || !system.trim())
+    throw invalid('请传入字典编码');
   const { rows } = await db.query<DictItem>(
     `SELECT caption, key_value, caption AS "dictName", key_value AS "dictValue", english
      FROM crm_dicts WHERE dict_key = $1 AND system = $2 ORDER BY sort, key_value`,

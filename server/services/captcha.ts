@@ -52,7 +52,8 @@ export async function checkCaptcha(
   );
   const row = r.rows[0];
   if (!row) return false;
-  const right = row.expires_at.getTime() > clock.now().getTime() && input.trim().toLowerCase() === row.text.toLowerCase();
+  const right =
+    row.expires_at.getTime() > clock.now().getTime() && input.trim().toLowerCase() === row.text.toLowerCase();
   if (!right || !keepIfRight) {
     const spent = await db.query(
       'DELETE FROM captchas WHERE phone = $1 AND image_code_type = $2 AND equipment_no = $3 AND text = $4',

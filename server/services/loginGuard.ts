@@ -27,9 +27,10 @@ interface Row {
 }
 
 async function read(db: Queryable, principal: string): Promise<Row | null> {
-  const r = await db.query<Row>('SELECT failures, window_start, locked_until FROM login_failures WHERE principal = $1', [
-    principal,
-  ]);
+  const r = await db.query<Row>(
+    'SELECT failures, window_start, locked_until FROM login_failures WHERE principal = $1',
+    [principal],
+  );
   return r.rows[0] ?? null;
 }
 

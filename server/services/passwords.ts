@@ -18,13 +18,25 @@ export const PASSWORD_RULE_MSG = '您输入的密码格式有误，密码须为8
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
-export const isSha256Hex = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+export const isSha256Hex = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /** Common passwords that satisfy the rule; refused by hash since the server never sees the clear text. */
 const COMMON_PASSWORDS = new Set(
-  ['12345678a', 'a12345678', 'abc12345', 'abcd1234', 'qwer1234', 'password1', 'Aa123456', 'Aa12345678', 'a1234567', '1qaz2wsx', 'qq123456', 'woaini1314'].map(
-    sha256Hex,
-  ),
+  [
+    '12345678a',
+    'a12345678',
+    'abc12345',
+    'abcd1234',
+    'qwer1234',
+    'password1',
+    'Aa123456',
+    'Aa12345678',
+    'a1234567',
+    '1qaz2wsx',
+    'qq123456',
+    'woaini1314',
+  ].map(sha256Hex),
 );
 
 function derive(passwordSha256: string, salt: Buffer): Promise<Buffer> {
@@ -58,5 +70,6 @@ export async function verifyPassword(
 /** A new password as the server can judge it: well-formed hash, not a known common password. */
 export function assertAcceptableNewPassword(passwordSha256: unknown): asserts passwordSha256 is string {
   if (!isSha256Hex(passwordSha256)) throw new BusinessError(Code.invalidInput, '您输入的密码格式有误');
-  if (COMMON_PASSWORDS.has(passwordSha256)) throw new BusinessError(Code.invalidInput, '密码过于简单，请换一个更安全的密码');
+  if (COMMON_PASSWORDS.has(passwordSha256))
+    throw new BusinessError(Code.invalidInput, '密码过于简单，请换一个更安全的密码');
 }

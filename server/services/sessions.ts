@@ -23,7 +23,14 @@ export async function createSession(
   await db.query(
     `INSERT INTO sessions (token_hash, user_id, scope, created_at, expires_at, max_expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashToken(token), userId, scope, now, new Date(now.getTime() + SESSION_IDLE_MS), new Date(now.getTime() + SESSION_MAX_MS)],
+    [
+      hashToken(token),
+      userId,
+      scope,
+      now,
+      new Date(now.getTime() + SESSION_IDLE_MS),
+      new Date(now.getTime() + SESSION_MAX_MS),
+    ],
   );
   return token;
 }

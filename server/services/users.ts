@@ -68,7 +68,12 @@ export async function issueLogin(db: Queryable, clock: Clock, user: UserRow): Pr
  * Stores a new password chosen by the user: the first-login change is then done, a legacy website user can
  * use password login again, and every session of the user ends.
  */
-export async function setUserPassword(db: Queryable, clock: Clock, userId: number, passwordSha256: string): Promise<void> {
+export async function setUserPassword(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  passwordSha256: string,
+): Promise<void> {
   const { hash, salt } = await hashPassword(passwordSha256);
   await db.query(
     `UPDATE users SET password_hash = $2, password_salt = $3, pwd_change_type = 1,

@@ -130,7 +130,9 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 
 function isTimeout(error: unknown): boolean {
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return (cause as { name?: string } | null)?.name === 'TimeoutError' || (error as Error | null)?.name === 'TimeoutError';
+  return (
+    (cause as { name?: string } | null)?.name === 'TimeoutError' || (error as Error | null)?.name === 'TimeoutError'
+  );
 }
 
 interface SendInit {

@@ -25,13 +25,15 @@ export function backOrHome(locationKey: string, navigate: (to: string | number) 
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
-  return useCallback(() => backOrHome(key, (to) => (typeof to === 'number' ? navigate(to) : navigate(to))), [key, navigate]);
+  return useCallback(
+    () => backOrHome(key, (to) => (typeof to === 'number' ? navigate(to) : navigate(to))),
+    [key, navigate],
+  );
 }
 
 /** Gives the call client and the bridge router navigation, so neither imports the router. */
 export function connectRouter(router: AppRouter): void {
-  const navigate = (to: string | number) =>
-    void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+  const navigate = (to: string | number) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
   configureClient({ navigate, currentPath: () => router.state.location.pathname });
   configureBridge({ navigate, back: () => backOrHome(router.state.location.key, navigate) });
 }

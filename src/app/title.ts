@@ -12,7 +12,10 @@ const handleOf = (match: UIMatch): RouteHandle | undefined => match.handle as Ro
 
 export function resolveTitle(matches: readonly UIMatch[], search: string): string {
   // The deepest route with a title wins. (No findLast: older app WebViews lack it.)
-  const handle = matches.map(handleOf).reverse().find((h) => h?.title !== undefined);
+  const handle = matches
+    .map(handleOf)
+    .reverse()
+    .find((h) => h?.title !== undefined);
   if (!handle) return DEFAULT_TITLE;
   return typeof handle.title === 'function' ? handle.title(new URLSearchParams(search)) : handle.title;
 }

@@ -84,7 +84,10 @@ export interface ContentCalls {
     req: { pointsType: PointsType; pointsTime?: string };
     res: { totalPointsNum: number; pointsList: PointsRecord[] };
   };
-  queryTaskCenterList: { req: Record<string, never>; res: { appCertified: 0 | 1; totalPointsNum: number; list: Task[] } };
+  queryTaskCenterList: {
+    req: Record<string, never>;
+    res: { appCertified: 0 | 1; totalPointsNum: number; list: Task[] };
+  };
   customerSignIn: { req: Record<string, never>; res: null };
   queryShareInfo: { req: Record<string, never>; res: { manageCode: string; customerBId: string } };
   queryInviteUserList: { req: Record<string, never>; res: { inviteNum: number; inviteUserNames: string[] } };

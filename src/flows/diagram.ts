@@ -47,12 +47,14 @@ export function mermaid(machine: AnyStateMachine): string {
       for (const t of list) {
         const guard = guardName(t.guard);
         const label = `${eventLabel(eventType)}${guard ? ` [${guard}]` : ''}`;
-        for (const target of t.target ?? [node]) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : ${label}`);
+        for (const target of t.target ?? [node])
+          lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : ${label}`);
       }
     }
     for (const t of node.always ?? []) {
       const guard = guardName(t.guard);
-      for (const target of t.target ?? []) lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : always${guard ? ` [${guard}]` : ''}`);
+      for (const target of t.target ?? [])
+        lines.push(`  ${mermaidId(node.id)} --> ${mermaidId(target.id)} : always${guard ? ` [${guard}]` : ''}`);
     }
   }
   return lines.join('\n');
@@ -83,9 +85,11 @@ const pathOf = (node: StateNode) => node.path.join('.');
 function transitionsOf(node: StateNode): ChartTransition[] {
   const out: ChartTransition[] = [];
   for (const [eventType, list] of node.transitions) {
-    for (const t of list) out.push({ label: eventLabel(eventType), guard: guardName(t.guard), targets: (t.target ?? []).map(pathOf) });
+    for (const t of list)
+      out.push({ label: eventLabel(eventType), guard: guardName(t.guard), targets: (t.target ?? []).map(pathOf) });
   }
-  for (const t of node.always ?? []) out.push({ label: 'always', guard: guardName(t.guard), targets: (t.target ?? []).map(pathOf) });
+  for (const t of node.always ?? [])
+    out.push({ label: 'always', guard: guardName(t.guard), targets: (t.target ?? []).map(pathOf) });
   return out;
 }
 

@@ -56,7 +56,9 @@ export function eventsFor(entry: CatalogueEntry) {
         const id = type.slice((done ? DONE : ERROR).length);
         const outcome = entry.outcomes[id];
         if (!outcome) throw new Error(`${entry.id}: no outcome samples for invoke "${id}"`);
-        return done ? outcome.done.map((output) => ({ type, output })) : outcome.error.map((error) => ({ type, error }));
+        return done
+          ? outcome.done.map((output) => ({ type, output }))
+          : outcome.error.map((error) => ({ type, error }));
       }
       const list = samples[type];
       if (!list?.length) throw new Error(`${entry.id}: no sample event for "${type}"`);
@@ -90,7 +92,10 @@ export function generatePaths(entry: CatalogueEntry): Path[] {
   for (const [sourceKey, vertex] of Object.entries(adjacency)) {
     const head = toState.get(sourceKey);
     if (!head) continue;
-    for (const { event, state } of Object.values(vertex.transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>) {
+    for (const { event, state } of Object.values(vertex.transitions) as Array<{
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }>) {
       if (!(vertex.state as AnyMachineSnapshot).can(event)) continue;
       edgePaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
     }
@@ -112,7 +117,10 @@ export function shortestPathsToStates(entry: CatalogueEntry): Path[] {
 function withoutPrefixes(paths: Path[]): Path[] {
   const keys = paths.map(stepsKey);
   return paths
-    .filter((_path, i) => keys.indexOf(keys[i]!) === i && !keys.some((other, j) => j !== i && other.startsWith(keys[i]! + '\u0000')))
+    .filter(
+      (_path, i) =>
+        keys.indexOf(keys[i]!) === i && !keys.some((other, j) => j !== i && other.startsWith(keys[i]! + '\u0000')),
+    )
     .sort((a, b) => a.steps.length - b.steps.length);
 }
 
@@ -240,11 +248,14 @@ export function machineUniverse(machine: AnyStateMachine) {
   return { states, transitions };
 }
 
-const transitionId = (source: string, eventType: string, branch: number) => `${source} | ${eventType || 'always'} | ${branch}`;
+const transitionId = (source: string, eventType: string, branch: number) =>
+  `${source} | ${eventType || 'always'} | ${branch}`;
 
 function describeTransition(t: { target?: readonly { id: string }[] | undefined; guard?: unknown }, eventType: string) {
   const target = t.target?.map((n) => n.id).join(', ') ?? '(stays)';
-  const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : '';
+  const guard = t.guard
+    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
+    : '';
   return `${eventType}${guard} → ${target}`;
 }
 
@@ -274,7 +285,7 @@ export class CoverageRecorder {
     this.visit(event.snapshot as AnyMachineSnapshot);
   };
 
-    /** Counts for the coverage report. */
+  /** Counts for the coverage report. */
   summary(machine: AnyStateMachine) {
     const universe = machineUniverse(machine);
     return {
@@ -288,7 +299,9 @@ export class CoverageRecorder {
     const universe = machineUniverse(machine);
     return {
       states: universe.states.filter((s) => !this.states.has(s)),
-      transitions: [...universe.transitions.entries()].filter(([id]) => !this.transitions.has(id)).map(([id, label]) => `${id} (${label})`),
+      transitions: [...universe.transitions.entries()]
+        .filter(([id]) => !this.transitions.has(id))
+        .map(([id, label]) => `${id} (${label})`),
       total: { states: universe.states.length, transitions: universe.transitions.size },
     };
   }

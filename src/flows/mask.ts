@@ -19,9 +19,35 @@ export const MASK = '******';
 /** Password-ish keys that describe a password instead of holding one (pwdChangeType, passwordError, …). */
 const DESCRIBES = /(type|flag|status|forbidden|required|intensity|rules?|level|error|msg|message|tip)$/;
 /** Verification codes: secret whatever their length. `imgaeCode` is the spec's own spelling. */
-const CODE_KEYS = new Set(['smscode', 'imgaecode', 'imagecode', 'validatecode', 'msgcode', 'verifycode', 'verificationcode', 'captchacode']);
+const CODE_KEYS = new Set([
+  'smscode',
+  'imgaecode',
+  'imagecode',
+  'validatecode',
+  'msgcode',
+  'verifycode',
+  'verificationcode',
+  'captchacode',
+]);
 /** Identifier keys (normalised: lower case, no underscores) matched by their ending. */
-const ID_SUFFIXES = ['phone', 'phonenum', 'phonenumber', 'mobile', 'mobileno', 'telephone', 'tel', 'idno', 'idcard', 'idcardno', 'certno', 'certificateno', 'cardno', 'taxno', 'taxnumber', 'taxid'];
+const ID_SUFFIXES = [
+  'phone',
+  'phonenum',
+  'phonenumber',
+  'mobile',
+  'mobileno',
+  'telephone',
+  'tel',
+  'idno',
+  'idcard',
+  'idcardno',
+  'certno',
+  'certificateno',
+  'cardno',
+  'taxno',
+  'taxnumber',
+  'taxid',
+];
 
 const SHA256 = /(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/g;
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;

@@ -24,12 +24,26 @@ export function offersFor(entry: CatalogueEntry, snapshot: AnyMachineSnapshot): 
   const events = eventsFor(entry)(snapshot);
   return events
     .filter((event) => snapshot.can(event))
-    .map((event) => ({ event, label: labelOf(entry, event, events.filter((e) => e.type === event.type), snapshot) }));
+    .map((event) => ({
+      event,
+      label: labelOf(
+        entry,
+        event,
+        events.filter((e) => e.type === event.type),
+        snapshot,
+      ),
+    }));
 }
 
-function labelOf(entry: CatalogueEntry, event: EventObject, sameType: EventObject[], snapshot: AnyMachineSnapshot): string {
+function labelOf(
+  entry: CatalogueEntry,
+  event: EventObject,
+  sameType: EventObject[],
+  snapshot: AnyMachineSnapshot,
+): string {
   const e = event as EventObject & { output?: unknown; error?: unknown };
-  if (e.type.startsWith(AFTER)) return `等待 ${e.type.slice(AFTER.length).split('.')[0]} (${delayOf(entry.machine, e.type, snapshot)} ms)`;
+  if (e.type.startsWith(AFTER))
+    return `等待 ${e.type.slice(AFTER.length).split('.')[0]} (${delayOf(entry.machine, e.type, snapshot)} ms)`;
   if (e.type.startsWith(ERROR)) return `${e.type.slice(ERROR.length)} 失败：${errorText(e.error)}`;
   if (e.type.startsWith(DONE)) {
     const outputs = sameType.map((s) => (s as { output?: unknown }).output);
@@ -51,7 +65,8 @@ function errorText(error: unknown): string {
 function difference(samples: unknown[], sample: unknown): string {
   if (samples.length < 2) return '';
   const plain = maskSecrets(toPlain(sample));
-  const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   if (!isRecord(plain) || !samples.every((s) => isRecord(toPlain(s)))) return ` (${short(plain)})`;
   const others = samples.map((s) => toPlain(s) as Record<string, unknown>);
   const keys = [...new Set(others.flatMap(Object.keys))].filter(

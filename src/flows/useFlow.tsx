@@ -18,7 +18,13 @@ export interface FlowOverride {
  */
 const OverridesContext = createContext<ReadonlyMap<string, FlowOverride>>(new Map());
 
-export function FlowOverrides({ overrides, children }: { overrides: ReadonlyMap<string, FlowOverride>; children: ReactNode }) {
+export function FlowOverrides({
+  overrides,
+  children,
+}: {
+  overrides: ReadonlyMap<string, FlowOverride>;
+  children: ReactNode;
+}) {
   return <OverridesContext.Provider value={overrides}>{children}</OverridesContext.Provider>;
 }
 
@@ -33,7 +39,9 @@ export function useFlow<M extends AnyStateMachine>(
   options: { input?: InputFrom<M> } = {},
 ) {
   const override = useContext(OverridesContext).get(machine.id);
-  const [provided] = useState(() => machine.provide((override?.implementations ?? implementations) as Implementations<M>) as M);
+  const [provided] = useState(
+    () => machine.provide((override?.implementations ?? implementations) as Implementations<M>) as M,
+  );
   const input = override && 'input' in override ? override.input : options.input;
   const inspect = flowInspector();
   // useMachine's options type depends on whether the machine requires input; this generic hook cannot name it.

@@ -7,7 +7,9 @@ import { callNative } from '../platform/bridge';
 /** Set password for the phone that agreed (spec 1 §2: agreeing leads to setPassword). */
 export const setPasswordPath = (phoneNum: string) => `/phone/setPassword?phoneNum=${encodeURIComponent(phoneNum)}`;
 
-export function agreementChangeImplementations(navigate: (path: string) => void): Implementations<typeof agreementChangeMachine> {
+export function agreementChangeImplementations(
+  navigate: (path: string) => void,
+): Implementations<typeof agreementChangeMachine> {
   return {
     actions: {
       goToSetPassword: ({ context }) => navigate(setPasswordPath(context.phoneNum ?? '')),

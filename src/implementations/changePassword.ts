@@ -8,7 +8,9 @@ import { clearLogin } from '../platform/storage';
 import type { ChangePasswordFields } from '../validation/passwordForms';
 import { loadPasswordRule } from './passwordRule';
 
-export function changePasswordImplementations(navigate: (path: string) => void): Implementations<typeof changePasswordMachine> {
+export function changePasswordImplementations(
+  navigate: (path: string) => void,
+): Implementations<typeof changePasswordMachine> {
   return {
     actors: {
       loadPasswordRule,

@@ -1,6 +1,11 @@
 /** The real calls and navigation the forgot-password page provides to its flow. */
 import { fromPromise } from 'xstate';
-import type { CaptchaRequest, forgotPasswordMachine, ResetOutcome, ResetPasswordRequest } from '../../machines/account/forgotPassword';
+import type {
+  CaptchaRequest,
+  forgotPasswordMachine,
+  ResetOutcome,
+  ResetPasswordRequest,
+} from '../../machines/account/forgotPassword';
 import type { SmsRequestParams } from '../../machines/shared/smsCountdown';
 import { api, hashPassword } from '../api';
 import { LOGIN_PATH } from '../api/client';
@@ -17,11 +22,15 @@ export async function sendForgotPasswordSms(params: SmsRequestParams): Promise<u
   return api.getForgetPwdSmsCode({ phoneNum, imgaeCode, equipmentNo });
 }
 
-export function forgotPasswordImplementations(navigate: (path: string) => void): Implementations<typeof forgotPasswordMachine> {
+export function forgotPasswordImplementations(
+  navigate: (path: string) => void,
+): Implementations<typeof forgotPasswordMachine> {
   return {
     actors: {
       loadPasswordRule,
-      loadCaptcha: fromPromise(async ({ input }: { input: CaptchaRequest }) => (await api.getImgCode(input)).data.imageVerification),
+      loadCaptcha: fromPromise(
+        async ({ input }: { input: CaptchaRequest }) => (await api.getImgCode(input)).data.imageVerification,
+      ),
       resetPassword: fromPromise(async ({ input }: { input: ResetPasswordRequest }): Promise<ResetOutcome> => {
         const answer = await api.forgetPwd(
           {

@@ -17,7 +17,8 @@ export const PRODUCT_LIST_PATH = '/phone/productList';
 export const CHANGE_PASSWORD_PATH = '/phone/changePassword';
 export const FORGET_PASSWORD_PATH = '/phone/forgetPassword';
 /** The agreement-change screen for a phone: agreeing there leads to set password (spec 1 §2). */
-export const passwordSetupPath = (phoneNum: string) => `/phone/agreement/register?phoneNum=${encodeURIComponent(phoneNum)}`;
+export const passwordSetupPath = (phoneNum: string) =>
+  `/phone/agreement/register?phoneNum=${encodeURIComponent(phoneNum)}`;
 
 /** Every login call is sent from the H5 (spec 1 §7). */
 const LOGIN_PLATFORM = '2';
@@ -26,7 +27,11 @@ const LOGIN_PLATFORM = '2';
 const LOGIN_CODES = [Code.captchaRequired, Code.captchaWrong, Code.passwordLoginForbidden, Code.smsLoginTip] as const;
 
 function toAnswer(outcome: CallOutcome<LoginData, (typeof LOGIN_CODES)[number]>): LoginAnswer {
-  return { statusCode: outcome.statusCode, data: outcome.statusCode === Code.ok ? outcome.data : null, msg: outcome.msg };
+  return {
+    statusCode: outcome.statusCode,
+    data: outcome.statusCode === Code.ok ? outcome.data : null,
+    msg: outcome.msg,
+  };
 }
 
 /** getQuickySmsCode for the SMS button: phone, equipment number and, while it is shown, the picture code. */
@@ -67,7 +72,11 @@ export function loginImplementations(navigate: (path: string) => void): Implemen
         ),
       ),
       loadCaptcha: fromPromise(async ({ input }: { input: CaptchaRequest }) => {
-        const { data } = await api.getImgCode({ imageCodeType: 1, phoneNum: input.phoneNum, equipmentNo: input.equipmentNo });
+        const { data } = await api.getImgCode({
+          imageCodeType: 1,
+          phoneNum: input.phoneNum,
+          equipmentNo: input.equipmentNo,
+        });
         return data.imageVerification;
       }),
     },

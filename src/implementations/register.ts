@@ -1,6 +1,11 @@
 /** The real calls the register form provides to the register flow (spec 1 §7). */
 import { fromPromise } from 'xstate';
-import type { AdviserCandidate, RegisterAnswer, RegisterRequest, registerMachine } from '../../machines/account/register';
+import type {
+  AdviserCandidate,
+  RegisterAnswer,
+  RegisterRequest,
+  registerMachine,
+} from '../../machines/account/register';
 import { api, hashPassword } from '../api';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
@@ -10,7 +15,13 @@ import { loadPasswordRule } from './passwordRule';
 const REGISTER_CAPTCHA = 0;
 
 /** The adviser a link binds: the name it gives, else the one selectManagerInfo finds for the code, else none. */
-export async function findAdviserName({ manageCode, managerName }: { manageCode: string; managerName: string }): Promise<string | null> {
+export async function findAdviserName({
+  manageCode,
+  managerName,
+}: {
+  manageCode: string;
+  managerName: string;
+}): Promise<string | null> {
   if (managerName || !manageCode) return managerName || null;
   const { data } = await api.selectManagerInfo({ broker_account: manageCode });
   return data.find((c) => c.broker_account === manageCode)?.broker_name ?? null;
@@ -39,14 +50,19 @@ export async function submitRegistration(request: RegisterRequest): Promise<Regi
 
 export const registerActors = {
   loadPasswordRule,
-  findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) => findAdviserName(input)),
-  checkRegistered: fromPromise(async ({ input }: { input: { phoneNum: string } }) => (await api.getUserRegister(input)).data),
+  findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) =>
+    findAdviserName(input),
+  ),
+  checkRegistered: fromPromise(
+    async ({ input }: { input: { phoneNum: string } }) => (await api.getUserRegister(input)).data,
+  ),
   loadCaptcha: fromPromise(async ({ input }: { input: { phoneNum: string; equipmentNo: string } }) => {
     const { data } = await api.getImgCode({ imageCodeType: REGISTER_CAPTCHA, ...input });
     return data.imageVerification;
   }),
   sendSmsCode: fromPromise(
-    async ({ input }: { input: { phoneNum: string; imgaeCode: string; equipmentNo: string } }) => (await api.getSmsCode(input)).msg,
+    async ({ input }: { input: { phoneNum: string; imgaeCode: string; equipmentNo: string } }) =>
+      (await api.getSmsCode(input)).msg,
   ),
   searchAdvisers: fromPromise(
     async ({ input }: { input: { brokerName: string } }): Promise<AdviserCandidate[]> =>

@@ -6,7 +6,9 @@ import { LOGIN_PATH } from '../api/client';
 import type { Implementations } from '../flows/useFlow';
 import { loadPasswordRule } from './passwordRule';
 
-export function setPasswordImplementations(navigate: (path: string) => void): Implementations<typeof setPasswordMachine> {
+export function setPasswordImplementations(
+  navigate: (path: string) => void,
+): Implementations<typeof setPasswordMachine> {
   return {
     actors: {
       loadPasswordRule,

@@ -33,7 +33,12 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       {...props}
       type={visible ? 'text' : 'password'}
       trailing={
-        <Toggle type="button" aria-label={`显示${props.label}`} aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <Toggle
+          type="button"
+          aria-label={`显示${props.label}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
           <Eye open={visible} />
         </Toggle>
       }
@@ -43,7 +48,15 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 
 function Eye({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       {open ? <circle cx="12" cy="12" r="3" /> : <path d="M4 4l16 16" />}
     </svg>

@@ -79,11 +79,20 @@ export interface PasswordPair {
 }
 
 /** The one check of a new password and its repeat, shared by forgot, set and change password. */
-export function passwordPairError({ password, rePassword }: PasswordPair, rule: PasswordRule, text: PasswordPairText): string | null {
+export function passwordPairError(
+  { password, rePassword }: PasswordPair,
+  rule: PasswordRule,
+  text: PasswordPairText,
+): string | null {
   return firstError([
     [string().required(text.required).matches(new RegExp(rule.rule), text.invalid), password],
     // A test, not oneOf: yup checks oneOf before required, and an empty repeat must say it is missing.
-    [string().required(text.repeatRequired).test('same', text.mismatch, (value) => value === password), rePassword],
+    [
+      string()
+        .required(text.repeatRequired)
+        .test('same', text.mismatch, (value) => value === password),
+      rePassword,
+    ],
   ]);
 }
 

@@ -1,7 +1,14 @@
 import { string } from 'yup';
 import { codeText } from './codes';
 import { firstError } from './form';
-import { changePasswordText, forgotPasswordText, oldPasswordSchema, passwordPairError, type PasswordPair, type PasswordRule } from './password';
+import {
+  changePasswordText,
+  forgotPasswordText,
+  oldPasswordSchema,
+  passwordPairError,
+  type PasswordPair,
+  type PasswordRule,
+} from './password';
 import { phoneSchema } from './phone';
 
 /**

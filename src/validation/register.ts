@@ -70,7 +70,11 @@ export type RegisterStep = 'captcha' | 'sms' | 'submit';
  * (spec 1 §5 "Captchas": a picture code needs the phone, on promotion pages also both passwords; an SMS code
  * needs the picture code; registering needs everything and the agreement).
  */
-export function registerError(fields: RegisterFields & { agreed: boolean }, checks: RegisterChecks, step: RegisterStep): string | null {
+export function registerError(
+  fields: RegisterFields & { agreed: boolean },
+  checks: RegisterChecks,
+  step: RegisterStep,
+): string | null {
   const phone = firstError([[phoneSchema, fields.phoneNum]]);
   if (phone) return phone;
   const passwords = () =>

@@ -107,13 +107,20 @@ describe('call client', () => {
   it('a business failure shows the server message and rejects with kind business', async () => {
     answer(json(envelope(Code.ok, Code.invalidInput, null, '您输入的手机号格式有误')));
     const error = await failure(api.getUserRegister({ phoneNum: '1' }));
-    expect(error).toMatchObject({ kind: 'business', code: Code.ok, statusCode: Code.invalidInput, msg: '您输入的手机号格式有误' });
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: Code.ok,
+      statusCode: Code.invalidInput,
+      msg: '您输入的手机号格式有误',
+    });
     expect(toastText()).toBe('您输入的手机号格式有误');
   });
 
   it('without a server message the toast says "<action>失败"', async () => {
     answer(json(envelope(Code.ok, Code.loginFailed)));
-    const error = await failure(api.userPasswordLogin({ userName: 'a', password: 'b', imgaeCode: '', equipmentNo: '1', loginPlatform: '2' }));
+    const error = await failure(
+      api.userPasswordLogin({ userName: 'a', password: 'b', imgaeCode: '', equipmentNo: '1', loginPlatform: '2' }),
+    );
     expect(error.msg).toBe('登录失败');
     expect(toastText()).toBe('登录失败');
   });
@@ -121,7 +128,13 @@ describe('call client', () => {
   it('expected status codes resolve as values, without a toast', async () => {
     answer(json(envelope(Code.ok, Code.captchaRequired, null, '请输入图片验证码')));
     const result = await api.userPasswordLogin(
-      { userName: '13800000000', password: hashPassword('Passw0rd!'), imgaeCode: '', equipmentNo: '1', loginPlatform: '2' },
+      {
+        userName: '13800000000',
+        password: hashPassword('Passw0rd!'),
+        imgaeCode: '',
+        equipmentNo: '1',
+        loginPlatform: '2',
+      },
       { expect: [Code.captchaRequired, Code.captchaWrong, Code.passwordLoginForbidden, Code.smsLoginTip] },
     );
     expect(result).toEqual({ statusCode: Code.captchaRequired, data: null, msg: '请输入图片验证码' });
@@ -131,7 +144,12 @@ describe('call client', () => {
 
   it('a status code that is not expected still fails', async () => {
     answer(json(envelope(Code.ok, Code.accountLocked, null, '账户已锁定')));
-    const error = await failure(api.smsPasswordLogin({ userName: '1', imgaeCode: '', smsCode: '1', loginPlatform: '2' }, { expect: [Code.captchaRequired] }));
+    const error = await failure(
+      api.smsPasswordLogin(
+        { userName: '1', imgaeCode: '', smsCode: '1', loginPlatform: '2' },
+        { expect: [Code.captchaRequired] },
+      ),
+    );
     expect(error.statusCode).toBe(Code.accountLocked);
     expect(toastText()).toBe('账户已锁定');
   });
@@ -211,7 +229,9 @@ describe('call client', () => {
   });
 
   it('updateInvestor carries the version and agent headers', async () => {
-    answer(json(envelope(Code.ok, Code.ok, { riskleveldic: '03', riskinputdate: '20250101', corpenddate: '20260101' })));
+    answer(
+      json(envelope(Code.ok, Code.ok, { riskleveldic: '03', riskinputdate: '20250101', corpenddate: '20260101' })),
+    );
     await api.updateInvestor({ surveyid: '1', objtype: '1', answercontent: '1:A', msgCode: '123456' });
     const { headers } = lastCall()[1];
     expect([headers.get('version'), headers.get('agent')]).toEqual(['146', '2']);

@@ -94,7 +94,11 @@ describe('app shell', () => {
     it('has the three tabs and navigates between them', async () => {
       const { user, router } = renderApp(['/phone/about']);
       const nav = await screen.findByRole('navigation', { name: '底部菜单' });
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['产品', '发现', '我的']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['产品', '发现', '我的']);
 
       await user.click(within(nav).getByRole('link', { name: '发现' }));
       await onPage(router, '/phone/findManageIndex');
@@ -198,7 +202,12 @@ describe('app shell', () => {
     it('session expiry (06060010) from any call lands on the login page', async () => {
       vi.stubGlobal(
         'fetch',
-        vi.fn(async () => new Response(JSON.stringify({ code: Code.sessionExpired, result: { data: null, msg: '', statusCode: '' } }))),
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({ code: Code.sessionExpired, result: { data: null, msg: '', statusCode: '' } }),
+            ),
+        ),
       );
       const { router } = renderApp(['/phone/productList']);
       await waitFor(() => expect(document.title).toBe('产品'));

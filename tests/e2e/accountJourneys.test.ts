@@ -71,7 +71,9 @@ describe('account journeys in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('token_trustms'))).toMatch(/^[0-9a-f]{64}$/);
     expect(await page.evaluate(() => localStorage.getItem('isCertified'))).toBe('2');
     const cookies = await b.context.cookies();
-    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['apptoken', 'isCertified', 'telephone', 'realName']));
+    expect(cookies.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['apptoken', 'isCertified', 'telephone', 'realName']),
+    );
   });
 
   it('keeps what was typed and says so when the password is wrong', async () => {
@@ -114,7 +116,9 @@ describe('account journeys in the browser', () => {
     let captcha = '';
     await expect
       .poll(async () => {
-        captcha = ((await b.dev('/captcha?phoneNum=13800000002&imageCodeType=2').catch(() => ({ text: '' }))) as { text: string }).text;
+        captcha = (
+          (await b.dev('/captcha?phoneNum=13800000002&imageCodeType=2').catch(() => ({ text: '' }))) as { text: string }
+        ).text;
         return captcha;
       })
       .toBeTruthy();
@@ -159,7 +163,9 @@ describe('account journeys in the browser', () => {
     await dialog.getByRole('button', { name: '确定', exact: true }).click();
     await waitForPath('/phone/login');
     const left = await page.evaluate(() =>
-      ['token_trustms', 'isCertified', 'password', 'hasGreet', 'access'].filter((key) => localStorage.getItem(key) !== null),
+      ['token_trustms', 'isCertified', 'password', 'hasGreet', 'access'].filter(
+        (key) => localStorage.getItem(key) !== null,
+      ),
     );
     expect(left).toEqual([]);
     expect((await b.context.cookies()).map((c) => c.name)).not.toContain('apptoken');

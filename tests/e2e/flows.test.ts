@@ -9,9 +9,25 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { catalogue, type BrowserMapping, type CatalogueEntry, type Control, type Gesture, type Sight, type TypedText } from '../../machines/catalogue';
+import {
+  catalogue,
+  type BrowserMapping,
+  type CatalogueEntry,
+  type Control,
+  type Gesture,
+  type Sight,
+  type TypedText,
+} from '../../machines/catalogue';
 import { API_PREFIX } from '../../src/contract';
-import { CoverageRecorder, delayOf, describePath, performStep, shortestPathsToStates, startMachine, stateKeysOf } from '../../src/flows/graph';
+import {
+  CoverageRecorder,
+  delayOf,
+  describePath,
+  performStep,
+  shortestPathsToStates,
+  startMachine,
+  stateKeysOf,
+} from '../../src/flows/graph';
 import { saveCoverage } from '../model/coverageStore';
 import { openBrowser, type Browser } from './browser';
 
@@ -47,13 +63,17 @@ const locate = (page: Page, c: Control) => page.getByRole(c.role, { name: c.name
 async function typedText(b: Browser, text: TypedText): Promise<string> {
   if (typeof text === 'string') return text;
   if ('latestSms' in text) {
-    const { messages } = (await b.dev(`/sms?phoneNum=${text.latestSms}`)) as { messages: Array<{ code: string | null }> };
+    const { messages } = (await b.dev(`/sms?phoneNum=${text.latestSms}`)) as {
+      messages: Array<{ code: string | null }>;
+    };
     const code = messages.find((m) => m.code)?.code;
     if (!code) throw new Error(`no SMS code was sent to ${text.latestSms}`);
     return code;
   }
   const { phoneNum, imageCodeType } = text.latestCaptcha;
-  const { text: captcha } = (await b.dev(`/captcha?phoneNum=${phoneNum}&imageCodeType=${imageCodeType}`)) as { text: string };
+  const { text: captcha } = (await b.dev(`/captcha?phoneNum=${phoneNum}&imageCodeType=${imageCodeType}`)) as {
+    text: string;
+  };
   return captcha;
 }
 
@@ -68,8 +88,10 @@ async function see(page: Page, sight: Sight) {
   const poll = (fn: () => Promise<unknown>, expected: unknown, message: string) =>
     expect.poll(fn, { timeout: 5000, message }).toBe(expected);
   if ('text' in sight) await page.getByText(sight.text, { exact: true }).first().waitFor({ timeout: 5000 });
-  else if ('noText' in sight) await poll(() => page.getByText(sight.noText, { exact: true }).count(), 0, `no text "${sight.noText}"`);
-  else if ('noControl' in sight) await poll(() => locate(page, sight.noControl).count(), 0, `no ${sight.noControl.role} "${sight.noControl.name}"`);
+  else if ('noText' in sight)
+    await poll(() => page.getByText(sight.noText, { exact: true }).count(), 0, `no text "${sight.noText}"`);
+  else if ('noControl' in sight)
+    await poll(() => locate(page, sight.noControl).count(), 0, `no ${sight.noControl.role} "${sight.noControl.name}"`);
   else {
     const el = locate(page, sight.control).first();
     await el.waitFor({ timeout: 5000 });
@@ -93,10 +115,21 @@ async function loginAs(b: Browser, page: Page, phone: string) {
   const res = await fetch(`${b.baseUrl}${API_PREFIX}/userPasswordLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestData: { userName: phone, password: DEMO_PASSWORD_HASH, imgaeCode: '', equipmentNo: 'e2e', loginPlatform: '2' } }),
+    body: JSON.stringify({
+      requestData: {
+        userName: phone,
+        password: DEMO_PASSWORD_HASH,
+        imgaeCode: '',
+        equipmentNo: 'e2e',
+        loginPlatform: '2',
+      },
+    }),
   });
-  const body = (await res.json()) as { result: { statusCode: string; data: { xtoken: string; isCertified: number; telephone: string; realName: string } } };
-  if (body.result.statusCode !== '00000000') throw new Error(`demo login of ${phone} answered ${body.result.statusCode}`);
+  const body = (await res.json()) as {
+    result: { statusCode: string; data: { xtoken: string; isCertified: number; telephone: string; realName: string } };
+  };
+  if (body.result.statusCode !== '00000000')
+    throw new Error(`demo login of ${phone} answered ${body.result.statusCode}`);
   const d = body.result.data;
   await page.evaluate((login) => {
     localStorage.setItem('token_trustms', login.xtoken);
@@ -106,76 +139,83 @@ async function loginAs(b: Browser, page: Page, phone: string) {
   }, d);
 }
 
-describe.each(replayed.map((r) => [r.entry.id, r] as const))('%s (browser)', (id, { entry, route, prepare, browser }) => {
-  let b: Browser;
-  const recorder = new CoverageRecorder();
-  const confirmed = new CoverageRecorder();
+describe.each(replayed.map((r) => [r.entry.id, r] as const))(
+  '%s (browser)',
+  (id, { entry, route, prepare, browser }) => {
+    let b: Browser;
+    const recorder = new CoverageRecorder();
+    const confirmed = new CoverageRecorder();
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.close();
-    saveCoverage('browser', id, { ...confirmed.summary(entry.machine), missing: confirmed.missing(entry.machine) });
-  });
+    beforeAll(async () => {
+      b = await openBrowser();
+    });
+    afterAll(async () => {
+      await b.close();
+      saveCoverage('browser', id, { ...confirmed.summary(entry.machine), missing: confirmed.missing(entry.machine) });
+    });
 
-  it.each(shortestPathsToStates(entry).map((p) => [describePath(entry, p), p] as const))('%s', async (_name, path) => {
-    await b.dev('/reset', { body: {} });
-    await b.context.clearCookies();
-    const page = await b.context.newPage();
-    try {
-      await page.clock.install();
-      await page.goto(`${b.baseUrl}/phone/about`);
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      if (browser.loginAs) await loginAs(b, page, browser.loginAs);
+    it.each(shortestPathsToStates(entry).map((p) => [describePath(entry, p), p] as const))(
+      '%s',
+      async (_name, path) => {
+        await b.dev('/reset', { body: {} });
+        await b.context.clearCookies();
+        const page = await b.context.newPage();
+        try {
+          await page.clock.install();
+          await page.goto(`${b.baseUrl}/phone/about`);
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+          if (browser.loginAs) await loginAs(b, page, browser.loginAs);
 
-      // The shadow actor knows which transition each step is; the browser decides whether it counts.
-      const shadow = startMachine(entry, recorder, browser.input);
-      const injectAhead = async (from: number) => {
-        for (let i = from; i < path.steps.length; i++) {
-          const fault = faultFor(entry, browser, path.steps[i]!.event);
-          const isOutcome = /^xstate\.(done|error)\.actor\./.test(path.steps[i]!.event.type);
-          if (!isOutcome) break;
-          if (fault) await b.dev('/faults', { body: { ...fault, times: 1 } });
+          // The shadow actor knows which transition each step is; the browser decides whether it counts.
+          const shadow = startMachine(entry, recorder, browser.input);
+          const injectAhead = async (from: number) => {
+            for (let i = from; i < path.steps.length; i++) {
+              const fault = faultFor(entry, browser, path.steps[i]!.event);
+              const isOutcome = /^xstate\.(done|error)\.actor\./.test(path.steps[i]!.event.type);
+              if (!isOutcome) break;
+              if (fault) await b.dev('/faults', { body: { ...fault, times: 1 } });
+            }
+          };
+          await injectAhead(1);
+          await page.goto(`${b.baseUrl}${route}`);
+          for (const g of prepare) await perform(b, page, g);
+          await seeState(entry, page, shadow.actor.getSnapshot());
+          confirmed.visit(shadow.actor.getSnapshot());
+
+          const gestures = entry.view.gestures as Record<string, (e: EventObject) => Gesture[]>;
+          for (let i = 1; i < path.steps.length; i++) {
+            const step = path.steps[i]!;
+            const before = shadow.actor.getSnapshot() as AnyMachineSnapshot;
+            const isUser = !/^xstate\./.test(step.event.type);
+            if (isUser) await injectAhead(i + 1);
+            if (isUser) for (const g of gestures[step.event.type]!(step.event)) await perform(b, page, g);
+            else if (step.event.type.startsWith('xstate.after.'))
+              await page.clock.runFor(delayOf(entry.machine, step.event.type, before));
+            // Move the shadow actor along the same step, recording the transition it takes.
+            const taken = new CoverageRecorder();
+            const { actor, clock, control } = shadow;
+            const subscription = actor.system.inspect(taken.inspect);
+            await performStep(entry, step.event, before, control.settle, {
+              send: (e) => actor.send(e),
+              advance: (ms) => clock.increment(ms),
+              flush: () => new Promise((r) => setTimeout(r, 0)),
+            });
+            subscription.unsubscribe();
+            await seeState(entry, page, actor.getSnapshot() as AnyMachineSnapshot);
+            taken.transitions.forEach((t) => confirmed.transitions.add(t));
+            confirmed.visit(actor.getSnapshot() as AnyMachineSnapshot);
+          }
+        } finally {
+          await page.close();
+          await b.dev('/faults', { method: 'DELETE' });
         }
-      };
-      await injectAhead(1);
-      await page.goto(`${b.baseUrl}${route}`);
-      for (const g of prepare) await perform(b, page, g);
-      await seeState(entry, page, shadow.actor.getSnapshot());
-      confirmed.visit(shadow.actor.getSnapshot());
-
-      const gestures = entry.view.gestures as Record<string, (e: EventObject) => Gesture[]>;
-      for (let i = 1; i < path.steps.length; i++) {
-        const step = path.steps[i]!;
-        const before = shadow.actor.getSnapshot() as AnyMachineSnapshot;
-        const isUser = !/^xstate\./.test(step.event.type);
-        if (isUser) await injectAhead(i + 1);
-        if (isUser) for (const g of gestures[step.event.type]!(step.event)) await perform(b, page, g);
-        else if (step.event.type.startsWith('xstate.after.')) await page.clock.runFor(delayOf(entry.machine, step.event.type, before));
-        // Move the shadow actor along the same step, recording the transition it takes.
-        const taken = new CoverageRecorder();
-        const { actor, clock, control } = shadow;
-        const subscription = actor.system.inspect(taken.inspect);
-        await performStep(entry, step.event, before, control.settle, {
-          send: (e) => actor.send(e),
-          advance: (ms) => clock.increment(ms),
-          flush: () => new Promise((r) => setTimeout(r, 0)),
-        });
-        subscription.unsubscribe();
-        await seeState(entry, page, actor.getSnapshot() as AnyMachineSnapshot);
-        taken.transitions.forEach((t) => confirmed.transitions.add(t));
-        confirmed.visit(actor.getSnapshot() as AnyMachineSnapshot);
-      }
-    } finally {
-      await page.close();
-      await b.dev('/faults', { method: 'DELETE' });
-    }
-  });
-});
+      },
+    );
+  },
+);
 
 describe('browser-level flow mappings', () => {
   it('say, for every flow with a page, how each outcome sample of each invoke happens in the browser', () => {

@@ -43,7 +43,9 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does this when run as root).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does this when run as root).`,
+    );
   }
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
   const nodeEnv = process.env.NODE_ENV;

@@ -39,7 +39,11 @@ describe('registration in the browser', () => {
     await textbox('图形验证码').fill(text);
     await button('获取验证码').click();
     await page().getByText('验证码已发送至您的手机, 请注意查收').waitFor();
-    expect(await page().getByRole('button', { name: /^重新获取\d+s$/ }).isDisabled()).toBe(true);
+    expect(
+      await page()
+        .getByRole('button', { name: /^重新获取\d+s$/ })
+        .isDisabled(),
+    ).toBe(true);
     const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string }> };
     await textbox('短信验证码').fill(messages[0]!.code);
     await page().getByRole('checkbox', { name: '我已阅读并同意' }).check();
@@ -50,7 +54,9 @@ describe('registration in the browser', () => {
   });
 
   it('shared link: shows the manager named by the link; an already registered phone goes to the status page with status 2', async () => {
-    await page().goto(`${b.baseUrl}/phone/codeRegister?code=8003&name=${encodeURIComponent('孙晓梅')}&brokeraccount=8003&id=CB00000001`);
+    await page().goto(
+      `${b.baseUrl}/phone/codeRegister?code=8003&name=${encodeURIComponent('孙晓梅')}&brokeraccount=8003&id=CB00000001`,
+    );
     await page().getByText('孙晓梅', { exact: true }).waitFor();
     await fillPhoneAndPasswords('13800000002');
     await button('获取图形验证码').click();

@@ -63,7 +63,9 @@ describe('app shell in the browser', () => {
   });
 
   it('shows the server message of an injected business error', async () => {
-    await b.dev('/faults', { body: { callKey: 'queryDictValue', businessCode: '99999999', msg: '系统维护中', times: 1 } });
+    await b.dev('/faults', {
+      body: { callKey: 'queryDictValue', businessCode: '99999999', msg: '系统维护中', times: 1 },
+    });
     await b.page.goto(`${b.baseUrl}/phone/about`);
     const alert = b.page.getByRole('alert');
     await alert.waitFor();

@@ -63,6 +63,8 @@ describe('state values', () => {
 
   it('describes a value by its leaves', () => {
     expect(describeValue('idle')).toBe('idle');
-    expect(describeValue({ editing: { phone: 'empty', code: 'filled' } })).toBe('editing.phone.empty, editing.code.filled');
+    expect(describeValue({ editing: { phone: 'empty', code: 'filled' } })).toBe(
+      'editing.phone.empty, editing.code.filled',
+    );
   });
 });

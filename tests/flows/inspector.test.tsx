@@ -19,7 +19,9 @@ function fakeInspectorWindow() {
   const target = { postMessage: vi.fn((message: { type: string }) => posted.push(message)) };
   const window = {
     open: vi.fn(() => target),
-    addEventListener: vi.fn((_type: string, listener: (message: { data: unknown }) => void) => listeners.push(listener)),
+    addEventListener: vi.fn((_type: string, listener: (message: { data: unknown }) => void) =>
+      listeners.push(listener),
+    ),
   };
   return {
     window: window as unknown as Window,
@@ -45,12 +47,21 @@ const signIn = setup({
       on: {
         'user.submit': {
           target: 'submitting',
-          actions: assign(({ event }) => ({ phoneNum: event.phoneNum, password: event.password, idNo: event.idNo, smsCode: event.smsCode })),
+          actions: assign(({ event }) => ({
+            phoneNum: event.phoneNum,
+            password: event.password,
+            idNo: event.idNo,
+            smsCode: event.smsCode,
+          })),
         },
       },
     },
     submitting: {
-      invoke: { src: 'submit', input: ({ context }) => ({ phoneNum: context.phoneNum, password: context.password }), onDone: 'done' },
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => ({ phoneNum: context.phoneNum, password: context.password }),
+        onDone: 'done',
+      },
     },
     done: {},
   },
@@ -72,21 +83,36 @@ describe('the dev inspector', () => {
     startInspector({ window: fake.window });
     fake.connect();
     const { result } = renderHook(() =>
-      useFlow(smsCountdownMachine, { actors: { sendSmsCode: fromPromise<unknown, SmsRequestParams>(async () => null) } }, { input: { seconds: 2 } }),
+      useFlow(
+        smsCountdownMachine,
+        { actors: { sendSmsCode: fromPromise<unknown, SmsRequestParams>(async () => null) } },
+        { input: { seconds: 2 } },
+      ),
     );
     act(() => result.current[1]({ type: 'user.requestCode', params: { phoneNum: '13800000001', imgaeCode: 'x7k2' } }));
     await vi.waitFor(() =>
-      expect(fake.posted.some((m) => m.type === '@xstate.snapshot' && (m.snapshot as { value: string }).value === 'countingDown')).toBe(true),
+      expect(
+        fake.posted.some(
+          (m) => m.type === '@xstate.snapshot' && (m.snapshot as { value: string }).value === 'countingDown',
+        ),
+      ).toBe(true),
     );
 
     const sent = JSON.stringify(fake.posted);
     expect(sent).not.toContain('13800000001');
     expect(sent).not.toContain('x7k2');
-    const event = fake.posted.find((m) => m.type === '@xstate.event' && (m.event as { type: string }).type === 'user.requestCode');
-    expect(event?.event).toEqual({ type: 'user.requestCode', params: { phoneNum: '138****0001', imgaeCode: '******' } });
+    const event = fake.posted.find(
+      (m) => m.type === '@xstate.event' && (m.event as { type: string }).type === 'user.requestCode',
+    );
+    expect(event?.event).toEqual({
+      type: 'user.requestCode',
+      params: { phoneNum: '138****0001', imgaeCode: '******' },
+    });
     // The invoked request's own snapshot carries its input.
     const child = fake.posted.find((m) => m.type === '@xstate.actor' && m.name === 'sendSmsCode');
-    const input = fake.posted.find((m) => m.type === '@xstate.snapshot' && m.sessionId === child?.sessionId && 'input' in (m.snapshot as object));
+    const input = fake.posted.find(
+      (m) => m.type === '@xstate.snapshot' && m.sessionId === child?.sessionId && 'input' in (m.snapshot as object),
+    );
     expect((input?.snapshot as { input: unknown }).input).toEqual({ phoneNum: '138****0001', imgaeCode: '******' });
   });
 
@@ -94,7 +120,15 @@ describe('the dev inspector', () => {
     const fake = fakeInspectorWindow();
     startInspector({ window: fake.window });
     const { result } = renderHook(() => useFlow(signIn, {}));
-    act(() => result.current[1]({ type: 'user.submit', phoneNum: '13900000009', password: SHA, idNo: '11010119900307123X', smsCode: '246810' }));
+    act(() =>
+      result.current[1]({
+        type: 'user.submit',
+        phoneNum: '13900000009',
+        password: SHA,
+        idNo: '11010119900307123X',
+        smsCode: '246810',
+      }),
+    );
     await vi.waitFor(() => expect(result.current[0].value).toBe('done'));
     // Nothing leaves before the inspector window says it is ready; then the held events are replayed.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -52,18 +52,29 @@ describe('maskSecrets', () => {
   });
 
   describe('by key', () => {
-    it.each(['password', 'newPassword', 'oldPassword', 'rePassword', 'loginPwd', 'PASSWORD', 'user_pwd', 'xtoken', 'token_trustms', 'apptoken'])(
-      'masks the value of %s whatever it is',
+    it.each([
+      'password',
+      'newPassword',
+      'oldPassword',
+      'rePassword',
+      'loginPwd',
+      'PASSWORD',
+      'user_pwd',
+      'xtoken',
+      'token_trustms',
+      'apptoken',
+    ])('masks the value of %s whatever it is', (key) => {
+      expect(maskSecrets({ [key]: 'Demo@1234' })).toEqual({ [key]: MASK });
+      expect(maskSecrets({ [key]: 123456 })).toEqual({ [key]: MASK });
+    });
+
+    it.each(['smsCode', 'imgaeCode', 'imageCode', 'validateCode', 'msgCode', 'verifyCode', 'SMSCODE', 'sms_code'])(
+      'masks the verification code %s',
       (key) => {
-        expect(maskSecrets({ [key]: 'Demo@1234' })).toEqual({ [key]: MASK });
-        expect(maskSecrets({ [key]: 123456 })).toEqual({ [key]: MASK });
+        expect(maskSecrets({ [key]: '123456' })).toEqual({ [key]: MASK });
+        expect(maskSecrets({ [key]: 'ab' })).toEqual({ [key]: MASK });
       },
     );
-
-    it.each(['smsCode', 'imgaeCode', 'imageCode', 'validateCode', 'msgCode', 'verifyCode', 'SMSCODE', 'sms_code'])('masks the verification code %s', (key) => {
-      expect(maskSecrets({ [key]: '123456' })).toEqual({ [key]: MASK });
-      expect(maskSecrets({ [key]: 'ab' })).toEqual({ [key]: MASK });
-    });
 
     it('masks a `code` of 4 to 6 characters but not the 8-digit envelope code', () => {
       expect(maskSecrets({ code: '1234' })).toEqual({ code: MASK });
@@ -74,7 +85,13 @@ describe('maskSecrets', () => {
     });
 
     it('keeps keys that describe a password rather than hold one', () => {
-      const flags = { pwdChangeType: 0, passwordLoginForbidden: true, passwordError: '密码错误', passwordRules: { min: 8 }, imageCodeType: '1' };
+      const flags = {
+        pwdChangeType: 0,
+        passwordLoginForbidden: true,
+        passwordError: '密码错误',
+        passwordRules: { min: 8 },
+        imageCodeType: '1',
+      };
       expect(maskSecrets(flags)).toEqual(flags);
     });
 
@@ -121,7 +138,10 @@ describe('maskSecrets', () => {
     it('masks deep inside events, context and actor inputs', () => {
       const inspected = {
         type: '@xstate.snapshot',
-        event: { type: 'user.requestCode', params: { phoneNum: '13800000001', imgaeCode: 'x7k2', equipmentNo: '1712345678901' } },
+        event: {
+          type: 'user.requestCode',
+          params: { phoneNum: '13800000001', imgaeCode: 'x7k2', equipmentNo: '1712345678901' },
+        },
         snapshot: {
           value: 'sending',
           context: { params: { phoneNum: '13800000001' }, form: { password: 'Demo@1234' }, remaining: 60 },
@@ -130,7 +150,10 @@ describe('maskSecrets', () => {
       };
       expect(maskSecrets(inspected)).toEqual({
         type: '@xstate.snapshot',
-        event: { type: 'user.requestCode', params: { phoneNum: '138****0001', imgaeCode: MASK, equipmentNo: '1712345678901' } },
+        event: {
+          type: 'user.requestCode',
+          params: { phoneNum: '138****0001', imgaeCode: MASK, equipmentNo: '1712345678901' },
+        },
         snapshot: {
           value: 'sending',
           context: { params: { phoneNum: '138****0001' }, form: { password: MASK }, remaining: 60 },
@@ -160,7 +183,13 @@ describe('maskSecrets', () => {
     });
 
     it('keeps other values as they are', () => {
-      const value = { remaining: 2, busy: false, lastError: null, items: [1, 'a', { b: 2 }], value: { form: 'editing' } };
+      const value = {
+        remaining: 2,
+        busy: false,
+        lastError: null,
+        items: [1, 'a', { b: 2 }],
+        value: { form: 'editing' },
+      };
       expect(maskSecrets(value)).toEqual(value);
     });
 
@@ -180,12 +209,22 @@ describe('maskSecrets', () => {
 
 describe('toPlain', () => {
   it('copies what JSON would keep, honouring toJSON', () => {
-    const value = { a: 1, b: [1, undefined, () => 1], c: undefined, d: () => 1, e: { toJSON: () => 'E' }, f: new Date(0), g: 10n };
+    const value = {
+      a: 1,
+      b: [1, undefined, () => 1],
+      c: undefined,
+      d: () => 1,
+      e: { toJSON: () => 'E' },
+      f: new Date(0),
+      g: 10n,
+    };
     expect(toPlain(value)).toEqual({ a: 1, b: [1, null, null], e: 'E', f: '1970-01-01T00:00:00.000Z', g: '10' });
   });
 
   it('keeps the name and message of errors', () => {
-    expect(toPlain({ error: new TypeError('图形验证码错误') })).toEqual({ error: { name: 'TypeError', message: '图形验证码错误' } });
+    expect(toPlain({ error: new TypeError('图形验证码错误') })).toEqual({
+      error: { name: 'TypeError', message: '图形验证码错误' },
+    });
   });
 
   it('cuts cycles but copies repeated references', () => {

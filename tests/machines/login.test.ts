@@ -22,9 +22,16 @@ interface Call<I> {
 
 /** A login actor on a simulated clock whose calls wait for the test to answer them. */
 function start(input: Partial<LoginInput> = {}) {
-  const calls: Record<'password' | 'sms' | 'captcha', Array<Call<Record<string, string>>>> = { password: [], sms: [], captcha: [] };
+  const calls: Record<'password' | 'sms' | 'captcha', Array<Call<Record<string, string>>>> = {
+    password: [],
+    sms: [],
+    captcha: [],
+  };
   const controlled = (list: keyof typeof calls) =>
-    fromPromise(({ input }: { input: Record<string, string> }) => new Promise((resolve, reject) => calls[list].push({ input, resolve, reject })));
+    fromPromise(
+      ({ input }: { input: Record<string, string> }) =>
+        new Promise((resolve, reject) => calls[list].push({ input, resolve, reject })),
+    );
   const actions = {
     storeLogin: vi.fn(),
     storeAppToken: vi.fn(),
@@ -34,7 +41,11 @@ function start(input: Partial<LoginInput> = {}) {
   };
   const clock = new SimulatedClock();
   const machine = loginMachine.provide({
-    actors: { submitPasswordLogin: controlled('password'), submitSmsLogin: controlled('sms'), loadCaptcha: controlled('captcha') } as never,
+    actors: {
+      submitPasswordLogin: controlled('password'),
+      submitSmsLogin: controlled('sms'),
+      loadCaptcha: controlled('captcha'),
+    } as never,
     actions,
   });
   const actor = createActor(machine, { input: { equipmentNo: '1700000000000', ...input }, clock }).start();
@@ -46,7 +57,9 @@ function start(input: Partial<LoginInput> = {}) {
     clock,
     send: (...events: LoginEvent[]) => events.forEach((e) => actor.send(e)),
     type: (fields: Record<string, string>) =>
-      Object.entries(fields).forEach(([field, value]) => actor.send({ type: 'user.changeField', field: field as never, value })),
+      Object.entries(fields).forEach(([field, value]) =>
+        actor.send({ type: 'user.changeField', field: field as never, value }),
+      ),
     answer: async (list: keyof typeof calls, value: unknown) => {
       calls[list].at(-1)!.resolve(value);
       await flush();
@@ -209,16 +222,23 @@ describe('login flow', () => {
   it.each([
     ['password', 1],
     ['sms', 2],
-  ] as const)('keeps only the app token and opens change password on a forced first change (%s login)', async (list, mode) => {
-    const f = start({ loginType: mode });
-    f.type(mode === 1 ? { userName: '13800000004', password: 'Demo@1234' } : { phoneNum: '13800000004', smsCode: '123456' });
-    f.send({ type: 'user.submit' });
-    await f.answer(list, ok({ certificateType: '1', pwdChangeType: 0 }));
-    expect(f.actions.storeAppToken).toHaveBeenCalledTimes(1);
-    expect(f.actions.goToChangePassword).toHaveBeenCalledTimes(1);
-    expect(f.actions.storeLogin).not.toHaveBeenCalled();
-    expect(f.view().success).toBeNull();
-  });
+  ] as const)(
+    'keeps only the app token and opens change password on a forced first change (%s login)',
+    async (list, mode) => {
+      const f = start({ loginType: mode });
+      f.type(
+        mode === 1
+          ? { userName: '13800000004', password: 'Demo@1234' }
+          : { phoneNum: '13800000004', smsCode: '123456' },
+      );
+      f.send({ type: 'user.submit' });
+      await f.answer(list, ok({ certificateType: '1', pwdChangeType: 0 }));
+      expect(f.actions.storeAppToken).toHaveBeenCalledTimes(1);
+      expect(f.actions.goToChangePassword).toHaveBeenCalledTimes(1);
+      expect(f.actions.storeLogin).not.toHaveBeenCalled();
+      expect(f.view().success).toBeNull();
+    },
+  );
 
   it.each([
     ['type 0', { type: 0, certificateType: '1', pwdChangeType: 0 }],
@@ -260,7 +280,10 @@ describe('login flow', () => {
     const f = start();
     f.type({ userName: '11010519810315201X', password: 'Demo@1234' });
     f.send({ type: 'user.submit' });
-    await f.answer('password', refused(Code.passwordLoginForbidden, '您是老PC端用户，由于系统升级，请使用短信验证码登录'));
+    await f.answer(
+      'password',
+      refused(Code.passwordLoginForbidden, '您是老PC端用户，由于系统升级，请使用短信验证码登录'),
+    );
     expect(f.view().prompt?.text).toBe('您是老PC端用户，由于系统升级，请使用短信验证码登录');
     expect(f.context().phoneNum).toBe('');
   });

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import type { CatalogueEntry } from '../../machines/catalogue';
-import { CoverageRecorder, eventsFor, generatePaths, machineUniverse, performStep, startMachine } from '../../src/flows/graph';
+import {
+  CoverageRecorder,
+  eventsFor,
+  generatePaths,
+  machineUniverse,
+  performStep,
+  startMachine,
+} from '../../src/flows/graph';
 
 const toggle = setup({
   types: { events: {} as { type: 'user.flip' } | { type: 'user.never' } },
@@ -29,12 +36,21 @@ describe('model-test harness', () => {
   it('lists every state node and every guarded branch', () => {
     const universe = machineUniverse(toggle);
     expect(universe.states).toEqual(['toggle.off', 'toggle.on', 'toggle.broken']);
-    expect([...universe.transitions.keys()]).toEqual(['toggle.off | user.flip | 0', 'toggle.off | user.never | 0', 'toggle.on | user.flip | 0']);
+    expect([...universe.transitions.keys()]).toEqual([
+      'toggle.off | user.flip | 0',
+      'toggle.off | user.never | 0',
+      'toggle.on | user.flip | 0',
+    ]);
   });
 
   it('adds a path for a transition back to a visited state', () => {
     const e = entry({ 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] });
-    const paths = generatePaths(e).map((p) => p.steps.slice(1).map((s) => s.event.type).join(' '));
+    const paths = generatePaths(e).map((p) =>
+      p.steps
+        .slice(1)
+        .map((s) => s.event.type)
+        .join(' '),
+    );
     expect(paths).toContain('user.flip user.flip');
   });
 

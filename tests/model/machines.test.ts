@@ -14,7 +14,9 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 describe.each(catalogue.map((entry) => [entry.id, entry] as const))('%s (machine)', (_id, entry) => {
   const paths = generatePaths(entry);
   const recorder = new CoverageRecorder();
-  afterAll(() => saveCoverage('machine', entry.id, { ...recorder.summary(entry.machine), missing: recorder.missing(entry.machine) }));
+  afterAll(() =>
+    saveCoverage('machine', entry.id, { ...recorder.summary(entry.machine), missing: recorder.missing(entry.machine) }),
+  );
 
   it('has generated paths', () => {
     expect(paths.length).toBeGreaterThan(0);

@@ -13,7 +13,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { catalogue, type CatalogueEntry, type Gesture, type Sight } from '../../machines/catalogue';
 import { appRoutes } from '../../src/app/routes';
-import { controlledActors, CoverageRecorder, describePath, generatePaths, performStep, stateKeysOf } from '../../src/flows/graph';
+import {
+  controlledActors,
+  CoverageRecorder,
+  describePath,
+  generatePaths,
+  performStep,
+  stateKeysOf,
+} from '../../src/flows/graph';
 import { setFlowInspector } from '../../src/flows/inspection';
 import { FlowOverrides, type FlowOverride } from '../../src/flows/useFlow';
 import { FLOW_COMPONENTS } from '../../src/flows/views';
@@ -24,7 +31,9 @@ import { saveCoverage } from './coverageStore';
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderView(entry: CatalogueEntry, control: ReturnType<typeof controlledActors>) {
-  const overrides = new Map<string, FlowOverride>([[entry.machine.id, { implementations: { actors: control.actors }, input: entry.input }]]);
+  const overrides = new Map<string, FlowOverride>([
+    [entry.machine.id, { implementations: { actors: control.actors }, input: entry.input }],
+  ]);
   // Flows embedded in a page (the SMS button) have view tests of their own; inside another flow's page their
   // requests stay pending, so the page's path never depends on a call this test does not settle.
   for (const other of catalogue) {
@@ -74,8 +83,7 @@ async function perform(user: User, gesture: Gesture) {
   else if ('scroll' in gesture) {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: PAGE_HEIGHT - window.innerHeight });
     fireEvent.scroll(window);
-  }
-  else {
+  } else {
     const text = typeof gesture.text === 'string' ? gesture.text : gesture.text.sample;
     await user.clear(control(gesture.fill));
     if (text) await user.type(control(gesture.fill), text);
@@ -89,10 +97,12 @@ function isDisabled(el: HTMLElement) {
 function check(sight: Sight) {
   if ('text' in sight) expect(screen.getAllByText(sight.text).length, `text "${sight.text}"`).toBeGreaterThan(0);
   else if ('noText' in sight) expect(screen.queryByText(sight.noText), `no text "${sight.noText}"`).toBeNull();
-  else if ('noControl' in sight) expect(screen.queryByRole(sight.noControl.role, { name: sight.noControl.name })).toBeNull();
+  else if ('noControl' in sight)
+    expect(screen.queryByRole(sight.noControl.role, { name: sight.noControl.name })).toBeNull();
   else {
     const el = control(sight.control);
-    if (sight.disabled !== undefined) expect(isDisabled(el), `${sight.control.role} "${sight.control.name}" disabled`).toBe(sight.disabled);
+    if (sight.disabled !== undefined)
+      expect(isDisabled(el), `${sight.control.role} "${sight.control.name}" disabled`).toBe(sight.disabled);
   }
 }
 

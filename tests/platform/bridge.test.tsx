@@ -35,9 +35,26 @@ describe('native bridge', () => {
 
   it('lists every action of spec 2 §7 and spec 3 §7', () => {
     const spec = [
-      'externalURL', 'nextStep', 'openLink', 'openInternallLink', 'closeInterface', 'finishs', 'closeh5Back',
-      'openLinkNoNav', 'openPointsMall', 'tomanage', 'goCertificCard', 'toProductList', 'toWealth', 'wxShareManager',
-      'lineChartIcon', 'changeH5Radio', 'historyData', 'postLineChartHeight', 'tobottom', 'toCall',
+      'externalURL',
+      'nextStep',
+      'openLink',
+      'openInternallLink',
+      'closeInterface',
+      'finishs',
+      'closeh5Back',
+      'openLinkNoNav',
+      'openPointsMall',
+      'tomanage',
+      'goCertificCard',
+      'toProductList',
+      'toWealth',
+      'wxShareManager',
+      'lineChartIcon',
+      'changeH5Radio',
+      'historyData',
+      'postLineChartHeight',
+      'tobottom',
+      'toCall',
     ];
     expect([...BRIDGE_ACTIONS].sort()).toEqual(spec.sort());
   });

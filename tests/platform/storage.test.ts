@@ -36,7 +36,16 @@ describe('storage', () => {
 
   it('uses exactly the keys of spec 1 §3', () => {
     expect(Object.values(StorageKey).sort()).toEqual(
-      ['token_trustms', 'isCertified', 'password', 'hasGreet', 'access', 'telephone', 'realName', 'productParam'].sort(),
+      [
+        'token_trustms',
+        'isCertified',
+        'password',
+        'hasGreet',
+        'access',
+        'telephone',
+        'realName',
+        'productParam',
+      ].sort(),
     );
   });
 
@@ -76,7 +85,10 @@ describe('storage', () => {
   it('keeps the product filter under productParam', () => {
     expect(getProductParam()).toEqual({});
     setProductParam({ saleProjectStatus: '3,4', startAmount: 10_000_000 });
-    expect(JSON.parse(localStorage.getItem('productParam') ?? '')).toEqual({ saleProjectStatus: '3,4', startAmount: 10_000_000 });
+    expect(JSON.parse(localStorage.getItem('productParam') ?? '')).toEqual({
+      saleProjectStatus: '3,4',
+      startAmount: 10_000_000,
+    });
     expect(getProductParam()).toEqual({ saleProjectStatus: '3,4', startAmount: 10_000_000 });
     localStorage.setItem('productParam', '{broken');
     expect(getProductParam()).toEqual({});

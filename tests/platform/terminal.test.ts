@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  getTerminalType,
-  initTerminalType,
-  isSocialInAppBrowser,
-  productTerminal,
-} from '../../src/platform/terminal';
+import { getTerminalType, initTerminalType, isSocialInAppBrowser, productTerminal } from '../../src/platform/terminal';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
 describe('terminal type', () => {
   beforeEach(() => sessionStorage.clear());

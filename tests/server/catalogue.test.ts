@@ -25,7 +25,14 @@ describe('seeded products', () => {
   });
 
   it('have dates consistent with their status on the seeding day', async () => {
-    const { rows } = await s.db.query<{ project_status: number; start_date: string; end_date: string; expiry: string; remain: number; scale: number }>(
+    const { rows } = await s.db.query<{
+      project_status: number;
+      start_date: string;
+      end_date: string;
+      expiry: string;
+      remain: number;
+      scale: number;
+    }>(
       `SELECT project_status, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date,
               to_char(estimated_expiration_date, 'YYYY-MM-DD') AS expiry, remain_balance::float8 AS remain, scale::float8 AS scale FROM products`,
     );
@@ -33,21 +40,30 @@ describe('seeded products', () => {
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     for (const p of rows) {
       if (p.project_status === 1) expect(p.start_date > today && p.remain === p.scale).toBe(true);
-      if (p.project_status === 2) expect(p.start_date <= today && p.end_date >= today && p.remain > 0 && p.remain < p.scale).toBe(true);
+      if (p.project_status === 2)
+        expect(p.start_date <= today && p.end_date >= today && p.remain > 0 && p.remain < p.scale).toBe(true);
       if (p.project_status === 3) expect(p.end_date < today && p.expiry > today && p.remain === 0).toBe(true);
       if (p.project_status === 4) expect(p.expiry < today && p.remain === 0).toBe(true);
     }
   });
 
   it('give net-value, equity and mixed products 2–5 years of trading-day values with 4 decimals', async () => {
-    const { rows } = await s.db.query<{ trust_code: string; days: number; n: number; weekend: number; bad_decimals: number }>(
+    const { rows } = await s.db.query<{
+      trust_code: string;
+      days: number;
+      n: number;
+      weekend: number;
+      bad_decimals: number;
+    }>(
       `SELECT p.trust_code, (max(v.nav_date) - min(v.nav_date)) AS days, count(*)::int AS n,
               count(*) FILTER (WHERE extract(isodow FROM v.nav_date) > 5)::int AS weekend,
               count(*) FILTER (WHERE v.net_value * 10000 <> trunc(v.net_value * 10000))::int AS bad_decimals
        FROM products p JOIN net_values v USING (trust_code)
        WHERE p.fund_property IN ('1', 'q', 'h') GROUP BY p.trust_code`,
     );
-    const expected = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE fund_property IN ('1','q','h') AND project_status <> 1`);
+    const expected = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE fund_property IN ('1','q','h') AND project_status <> 1`,
+    );
     expect(rows).toHaveLength(expected.rows[0]!.n);
     for (const r of rows) {
       expect(r.days).toBeGreaterThanOrEqual(700);
@@ -58,7 +74,14 @@ describe('seeded products', () => {
   });
 
   it('give cash products daily yields in the realistic bands, the 7-day figure derived from the daily income', async () => {
-    const { rows } = await s.db.query<{ trust_code: string; min_ratio: number; max_ratio: number; min_unit: number; max_unit: number; gaps: number }>(
+    const { rows } = await s.db.query<{
+      trust_code: string;
+      min_ratio: number;
+      max_ratio: number;
+      min_unit: number;
+      max_unit: number;
+      gaps: number;
+    }>(
       `SELECT trust_code, min(income_ratio)::float8 AS min_ratio, max(income_ratio)::float8 AS max_ratio,
               min(income_unit)::float8 AS min_unit, max(income_unit)::float8 AS max_unit,
               (max(nav_date) - min(nav_date) + 1 - count(*))::int AS gaps
@@ -87,13 +110,18 @@ describe('seeded products', () => {
     );
     expect(rows.length).toBe((await s.db.query('SELECT 1 FROM products')).rows.length);
     expect(new Set(rows.map((r) => r.types))).toEqual(new Set(['1,2,3,7']));
-    const pdf = (await s.db.query<{ pdf_base64: string }>(`SELECT pdf_base64 FROM product_files LIMIT 1`)).rows[0]!.pdf_base64;
+    const pdf = (await s.db.query<{ pdf_base64: string }>(`SELECT pdf_base64 FROM product_files LIMIT 1`)).rows[0]!
+      .pdf_base64;
     const text = Buffer.from(pdf, 'base64').toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
     // Every cross-reference offset points at its object, as a viewer requires.
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
-    const entries = text.slice(xrefAt).split('\n').slice(3).filter((l) => / n $/.test(l));
+    const entries = text
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3)
+      .filter((l) => / n $/.test(l));
     expect(entries.length).toBe(8);
     entries.forEach((line, i) => expect(text.slice(Number(line.slice(0, 10))).startsWith(`${i + 1} 0 obj`)).toBe(true));
   });
@@ -133,7 +161,9 @@ describe('seeded content', () => {
     const { rows } = await s.db.query<{ page_type: number; banner_type: number; mime: string; base64: string }>(
       'SELECT b.page_type, b.banner_type, i.mime, i.base64 FROM banners b JOIN images i ON i.uuid = b.image_uuid',
     );
-    expect(new Set(rows.map((r) => `${r.page_type}/${r.banner_type}`))).toEqual(new Set(['2/10', '2/11', '2/12', '3/13']));
+    expect(new Set(rows.map((r) => `${r.page_type}/${r.banner_type}`))).toEqual(
+      new Set(['2/10', '2/11', '2/12', '3/13']),
+    );
     for (const r of rows) {
       expect(r.mime).toBe('image/svg+xml');
       const svg = Buffer.from(r.base64, 'base64').toString('utf8');
@@ -153,7 +183,9 @@ describe('seeded reference data', () => {
       { code: '130400', name: '邯郸市', parent_code: '130000', level: 2 },
       { code: '130425', name: '大名县', parent_code: '130400', level: 3 },
     ]);
-    const orphans = await s.db.query(`SELECT 1 FROM areas a WHERE a.parent_code IS NOT NULL AND NOT EXISTS (SELECT 1 FROM areas p WHERE p.code = a.parent_code)`);
+    const orphans = await s.db.query(
+      `SELECT 1 FROM areas a WHERE a.parent_code IS NOT NULL AND NOT EXISTS (SELECT 1 FROM areas p WHERE p.code = a.parent_code)`,
+    );
     expect(orphans.rows).toHaveLength(0);
   });
 
@@ -163,7 +195,10 @@ describe('seeded reference data', () => {
     );
     expect(rows.length).toBeGreaterThan(240);
     expect(rows[0]).toEqual({ key_value: 'CHN', caption: '中国', english: "People's Republic of China" });
-    expect(rows.find((r) => r.key_value === 'USA')).toMatchObject({ caption: '美国', english: 'United States of America' });
+    expect(rows.find((r) => r.key_value === 'USA')).toMatchObject({
+      caption: '美国',
+      english: 'United States of America',
+    });
     for (const r of rows) {
       expect(r.caption).toMatch(/[\u4e00-\u9fff]/);
       expect(r.english).toMatch(/^[A-Z][\x20-\x7e]+$/);
@@ -172,8 +207,12 @@ describe('seeded reference data', () => {
 
   it('has the 56 nations, occupations including 其他, help categories with 5+ questions, and the risk questionnaire', async () => {
     expect(await values(`SELECT count(*) AS v FROM crm_dicts WHERE dict_key = '2099'`)).toEqual(['56']);
-    expect(await values(`SELECT caption AS v FROM crm_dicts WHERE dict_key = '1027' AND caption = '其他'`)).toEqual(['其他']);
-    const help = await s.db.query<{ n: number }>('SELECT count(q.id)::int AS n FROM help_categories c LEFT JOIN help_questions q USING (dict_value) GROUP BY c.dict_value');
+    expect(await values(`SELECT caption AS v FROM crm_dicts WHERE dict_key = '1027' AND caption = '其他'`)).toEqual([
+      '其他',
+    ]);
+    const help = await s.db.query<{ n: number }>(
+      'SELECT count(q.id)::int AS n FROM help_categories c LEFT JOIN help_questions q USING (dict_value) GROUP BY c.dict_value',
+    );
     expect(help.rows.length).toBeGreaterThanOrEqual(4);
     for (const c of help.rows) expect(c.n).toBeGreaterThanOrEqual(5);
     const questions = await s.db.query<{ survey_option: string }>('SELECT survey_option FROM risk_questions');

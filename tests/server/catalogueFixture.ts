@@ -40,7 +40,8 @@ export async function seededServer(): Promise<Seeded> {
     async call(key, req, as) {
       const envelope = await h.call(key, req, as ? tokens[as] : undefined);
       if (envelope.code !== Code.ok) throw new Error(`${key}: envelope code ${envelope.code} ${envelope.result.msg}`);
-      if (envelope.result.statusCode !== Code.ok) throw new BusinessError(envelope.result.statusCode, envelope.result.msg);
+      if (envelope.result.statusCode !== Code.ok)
+        throw new BusinessError(envelope.result.statusCode, envelope.result.msg);
       return envelope.result.data;
     },
     close: () => h.close(),

@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Loads pages until one is shorter than the page size, as the client's list loader does. */
-async function allPages(req: Omit<ArticleListRequest, 'pageNum' | 'pageSize'>, key: 'queryArticleList' | 'getArticleList' | 'getConsumerKnowleageList' = 'getArticleList') {
+async function allPages(
+  req: Omit<ArticleListRequest, 'pageNum' | 'pageSize'>,
+  key: 'queryArticleList' | 'getArticleList' | 'getConsumerKnowleageList' = 'getArticleList',
+) {
   const items: ArticleSummary[] = [];
   for (let pageNum = 1; pageNum < 30; pageNum++) {
     const page = await s.call(key, { pageNum, pageSize: 10, ...req });
@@ -20,7 +23,7 @@ async function allPages(req: Omit<ArticleListRequest, 'pageNum' | 'pageSize'>, k
 }
 
 const activity = async (open: boolean) =>
-    (
+  (
     await s.db.query<{ id: number }>(
       `SELECT id FROM articles WHERE status = 1 AND sign_up_end ${open ? '>' : '<='} $1
        AND id NOT IN (SELECT article_id FROM activity_signups) ORDER BY id LIMIT 1`,
@@ -31,7 +34,11 @@ const activity = async (open: boolean) =>
 describe('article lists', () => {
   it('page consumer-protection categories newest first, with pages matching the total and a short last page', async () => {
     const { items, pages } = await allPages({ articleCategory: [5, 6, 7] }, 'queryArticleList');
-    const total = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE status = 1 AND article_category IN (5, 6, 7)')).rows[0]!.n;
+    const total = (
+      await s.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM articles WHERE status = 1 AND article_category IN (5, 6, 7)',
+      )
+    ).rows[0]!.n;
     expect(items).toHaveLength(total);
     expect(pages).toBe(Math.ceil(total / 10));
     expect(new Set(items.map((a) => a.id)).size).toBe(total);
@@ -73,15 +80,22 @@ describe('article lists', () => {
     const review = await allPages({ type: 'REVIEW_AREA' });
     expect(signUp.items.length).toBeGreaterThan(0);
     expect(review.items.length).toBeGreaterThan(0);
-    const ends = await s.db.query<{ id: number; open: boolean }>('SELECT id, sign_up_end > $1 AS open FROM articles WHERE sign_up_end IS NOT NULL', [new Date()]);
+    const ends = await s.db.query<{ id: number; open: boolean }>(
+      'SELECT id, sign_up_end > $1 AS open FROM articles WHERE sign_up_end IS NOT NULL',
+      [new Date()],
+    );
     const open = new Map(ends.rows.map((r) => [r.id, r.open]));
     expect(signUp.items.every((a) => open.get(a.id) === true)).toBe(true);
     expect(review.items.every((a) => open.get(a.id) === false)).toBe(true);
-    expect((await failure(s.call('getArticleList', { pageNum: 1, pageSize: 10, type: 'OTHER' as 'GENERAL' }))).statusCode).toBe(Code.invalidInput);
+    expect(
+      (await failure(s.call('getArticleList', { pageNum: 1, pageSize: 10, type: 'OTHER' as 'GENERAL' }))).statusCode,
+    ).toBe(Code.invalidInput);
   });
 
   it('shows app-only articles only to the app and web-only articles only to the web', async () => {
-    const terminals = await s.db.query<{ id: number; display_terminal: number }>('SELECT id, display_terminal FROM articles WHERE status = 1');
+    const terminals = await s.db.query<{ id: number; display_terminal: number }>(
+      'SELECT id, display_terminal FROM articles WHERE status = 1',
+    );
     const byId = new Map(terminals.rows.map((r) => [r.id, r.display_terminal]));
     const app = (await allPages({ displayTerminal: 1 })).items.map((a) => byId.get(a.id));
     const web = (await allPages({ displayTerminal: 2 })).items.map((a) => byId.get(a.id));
@@ -130,19 +144,35 @@ describe('article detail', () => {
   });
 
   it('checkStatus: 1 open, 0 already signed up by this user, 2 ended or not an activity', async () => {
-    const signed = (await s.db.query<{ article_id: number }>('SELECT article_id FROM activity_signups WHERE user_id = $1', [s.users.verified])).rows[0]!.article_id;
-    expect(await s.call('articleDetailCheck', { id: signed }, 'verified')).toMatchObject({ status: 1, checkStatus: 0, article: { id: signed } });
+    const signed = (
+      await s.db.query<{ article_id: number }>('SELECT article_id FROM activity_signups WHERE user_id = $1', [
+        s.users.verified,
+      ])
+    ).rows[0]!.article_id;
+    expect(await s.call('articleDetailCheck', { id: signed }, 'verified')).toMatchObject({
+      status: 1,
+      checkStatus: 0,
+      article: { id: signed },
+    });
     expect((await s.call('articleDetailCheck', { id: signed }, 'unverified')).checkStatus).toBe(1);
     expect((await s.call('articleDetailCheck', { id: await activity(true) }, 'verified')).checkStatus).toBe(1);
     expect((await s.call('articleDetailCheck', { id: await activity(false) }, 'verified')).checkStatus).toBe(2);
     const news = (await s.call('getArticleList', { pageNum: 1, pageSize: 1, articleCategory: 3 })).list[0]!.id;
     expect((await s.call('articleDetailCheck', { id: news }, 'verified')).checkStatus).toBe(2);
-    expect(await s.call('articleDetailCheck', { id: 999_999 }, 'verified')).toEqual({ status: 0, article: null, checkStatus: 2 });
+    expect(await s.call('articleDetailCheck', { id: 999_999 }, 'verified')).toEqual({
+      status: 0,
+      article: null,
+      checkStatus: 2,
+    });
   });
 
   it('answers visitors without a session too: an open activity can be signed up for after login', async () => {
     const open = await activity(true);
-    expect(await s.call('articleDetailCheck', { id: open })).toMatchObject({ status: 1, checkStatus: 1, article: { id: open } });
+    expect(await s.call('articleDetailCheck', { id: open })).toMatchObject({
+      status: 1,
+      checkStatus: 1,
+      article: { id: open },
+    });
   });
 });
 
@@ -191,7 +221,11 @@ describe('banners, dictionary values, investment advisers', () => {
   it('answers the banners of a page and type in order, terminal-specific ones only to their terminal', async () => {
     const news = await s.call('queryBanner', { pageType: 2, bannerType: 10, productTerminal: 2 });
     expect(news.length).toBeGreaterThanOrEqual(2);
-    expect(news[0]).toEqual({ id: expect.any(Number), imageUuid: expect.stringMatching(/^[0-9a-f-]{36}$/), linkAddr: expect.stringMatching(/^\/phone\//) });
+    expect(news[0]).toEqual({
+      id: expect.any(Number),
+      imageUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      linkAddr: expect.stringMatching(/^\/phone\//),
+    });
     const ios = (await s.call('queryBanner', { pageType: 3, bannerType: 13, productTerminal: 1 })).map((b) => b.id);
     const android = (await s.call('queryBanner', { pageType: 3, bannerType: 13, productTerminal: 2 })).map((b) => b.id);
     const shared = ios.filter((id) => android.includes(id));
@@ -212,12 +246,23 @@ describe('banners, dictionary values, investment advisers', () => {
   });
 
   it('answers the investment adviser by code or by the trust code of a product it serves', async () => {
-    const product = (await s.db.query<{ trust_code: string }>('SELECT trust_code FROM products WHERE investment_adviser_code = $1 LIMIT 1', ['IA02'])).rows[0]!.trust_code;
+    const product = (
+      await s.db.query<{ trust_code: string }>(
+        'SELECT trust_code FROM products WHERE investment_adviser_code = $1 LIMIT 1',
+        ['IA02'],
+      )
+    ).rows[0]!.trust_code;
     const byCode = await s.call('queryInvestmentAdviserInfo', { investrea: 'IA02' });
     expect(byCode.companyName).toBe('远澜私募基金管理有限公司');
     expect(await s.call('queryInvestmentAdviserInfo', { investrea: product })).toEqual(byCode);
-    const fixedIncome = (await s.db.query<{ trust_code: string }>(`SELECT trust_code FROM products WHERE investment_adviser_code IS NULL LIMIT 1`)).rows[0]!.trust_code;
-    expect((await failure(s.call('queryInvestmentAdviserInfo', { investrea: fixedIncome }))).statusCode).toBe(Code.notFound);
+    const fixedIncome = (
+      await s.db.query<{ trust_code: string }>(
+        `SELECT trust_code FROM products WHERE investment_adviser_code IS NULL LIMIT 1`,
+      )
+    ).rows[0]!.trust_code;
+    expect((await failure(s.call('queryInvestmentAdviserInfo', { investrea: fixedIncome }))).statusCode).toBe(
+      Code.notFound,
+    );
   });
 });
 
@@ -242,12 +287,17 @@ describe('reference data', () => {
     expect(await s.call('queryCrmDictList', { key: '5084', system: 'TA' })).toEqual([]);
     const { results } = await s.call('queryDict', { key: '5084', system: 'DATACNT' });
     expect(results).toEqual(countries);
-    expect((await s.call('queryDict', { key: '5090', system: 'DATACNT' })).results.map((r) => r.key_value)).toEqual(['A', 'B']);
+    expect((await s.call('queryDict', { key: '5090', system: 'DATACNT' })).results.map((r) => r.key_value)).toEqual([
+      'A',
+      'B',
+    ]);
   });
 
   it('help: categories, questions by category or title, detail by id', async () => {
     const categories = await s.call('helpCenterList', {});
-    expect(categories.map((c) => c.dictName)).toEqual(expect.arrayContaining(['账户相关', '产品相关', '风险测评', '积分活动']));
+    expect(categories.map((c) => c.dictName)).toEqual(
+      expect.arrayContaining(['账户相关', '产品相关', '风险测评', '积分活动']),
+    );
     const account = await s.call('helpQuestionList', { dictValue: '1' });
     expect(account.length).toBeGreaterThanOrEqual(5);
     const all = await s.call('helpQuestionList', {});

@@ -9,7 +9,9 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const ownIds = async (userId: number) =>
-  (await s.db.query<{ id: number }>('SELECT id FROM messages WHERE user_id = $1 ORDER BY id', [userId])).rows.map((r) => r.id);
+  (await s.db.query<{ id: number }>('SELECT id FROM messages WHERE user_id = $1 ORDER BY id', [userId])).rows.map(
+    (r) => r.id,
+  );
 
 describe('findCustManager', () => {
   it('answers the verified user’s adviser, and null for a user without one', async () => {
@@ -31,7 +33,12 @@ describe('message list', () => {
     const own = await ownIds(s.users.verified);
     expect(total).toBe(own.length);
     expect(list.map((m) => m.id).sort((a, b) => a - b)).toEqual(own.slice(0, 20));
-    expect(list.map((m) => m.pushTime)).toEqual(list.map((m) => m.pushTime).sort().reverse());
+    expect(list.map((m) => m.pushTime)).toEqual(
+      list
+        .map((m) => m.pushTime)
+        .sort()
+        .reverse(),
+    );
     expect(list[0]).toEqual({
       id: expect.any(Number),
       title: expect.any(String),
@@ -66,7 +73,16 @@ describe('read status', () => {
     const unread = (await s.call('getPushMsg', {}, 'senior')).list.filter((m) => m.isRead === 0);
     expect(unread.length).toBeGreaterThanOrEqual(2);
     const othersUnread = (await s.call('getPushMsg', {}, 'verified')).list.filter((m) => m.isRead === 0);
-    await s.call('changeStatusBatch', { list: [{ id: unread[0]!.id, isMsg: unread[0]!.isMsg }, ...othersUnread.map((m) => ({ id: m.id, isMsg: m.isMsg }))] }, 'senior');
+    await s.call(
+      'changeStatusBatch',
+      {
+        list: [
+          { id: unread[0]!.id, isMsg: unread[0]!.isMsg },
+          ...othersUnread.map((m) => ({ id: m.id, isMsg: m.isMsg })),
+        ],
+      },
+      'senior',
+    );
     const after = new Map((await s.call('getPushMsg', {}, 'senior')).list.map((m) => [m.id, m.isRead]));
     expect(after.get(unread[0]!.id)).toBe(1);
     expect(after.get(unread[1]!.id)).toBe(0);
@@ -81,8 +97,17 @@ describe('message detail', () => {
     const grouped = list.filter((m) => m.isMsg === 1 && list.filter((o) => o.entityId === m.entityId).length > 1);
     expect(grouped.length).toBeGreaterThanOrEqual(2);
     const message = grouped[0]!;
-    const { msgData } = await s.call('getMsgDetail', { id: message.id, isMsg: 1, entityId: message.entityId }, 'verified');
-    expect(msgData!.msgList.map((m) => m.id).sort()).toEqual(grouped.filter((m) => m.entityId === message.entityId).map((m) => m.id).sort());
+    const { msgData } = await s.call(
+      'getMsgDetail',
+      { id: message.id, isMsg: 1, entityId: message.entityId },
+      'verified',
+    );
+    expect(msgData!.msgList.map((m) => m.id).sort()).toEqual(
+      grouped
+        .filter((m) => m.entityId === message.entityId)
+        .map((m) => m.id)
+        .sort(),
+    );
     const times = msgData!.msgList.map((m) => m.pushTime);
     expect(times).toEqual([...times].sort());
     const unread = list.find((m) => m.isRead === 0)!;
@@ -91,7 +116,9 @@ describe('message detail', () => {
   });
 
   it('shows a complaint reply as the user’s opinion with the platform replies', async () => {
-    const reply = (await s.call('getPushMsg', {}, 'verified')).list.find((m) => m.isMsg === 0 && m.title.includes('投诉'))!;
+    const reply = (await s.call('getPushMsg', {}, 'verified')).list.find(
+      (m) => m.isMsg === 0 && m.title.includes('投诉'),
+    )!;
     const { msgData } = await s.call('getMsgDetail', { id: reply.id, isMsg: 0, entityId: reply.entityId }, 'verified');
     expect(msgData).toEqual({
       opinion: expect.stringContaining('收益分配'),
@@ -105,12 +132,16 @@ describe('message detail', () => {
     const error = await failure(s.call('getMsgDetail', { id: others[0]!, isMsg: 1, entityId: '' }, 'unverified'));
     expect(error.statusCode).toBe(Code.notFound);
     expect(error.message).toBe('找不到消息');
-    expect((await failure(s.call('getMsgDetail', { id: 999_999, isMsg: 1, entityId: '' }, 'verified'))).message).toBe('找不到消息');
+    expect((await failure(s.call('getMsgDetail', { id: 999_999, isMsg: 1, entityId: '' }, 'verified'))).message).toBe(
+      '找不到消息',
+    );
   });
 });
 
 describe('addOpinion', () => {
-  const count = async () => (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM opinions WHERE user_id = $1', [s.users.senior])).rows[0]!.n;
+  const count = async () =>
+    (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM opinions WHERE user_id = $1', [s.users.senior]))
+      .rows[0]!.n;
 
   it('rejects an empty or blank opinion, more than 100 characters, and an unknown type', async () => {
     const before = await count();
@@ -119,8 +150,12 @@ describe('addOpinion', () => {
       expect(error.statusCode).toBe(Code.invalidInput);
       expect(error.message).toBe('请填写投诉或建议');
     }
-    expect((await failure(s.call('addOpinion', { opinion: '长'.repeat(101), type: '1', source: '1' }, 'senior'))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(s.call('addOpinion', { opinion: '好', type: '2' as '0', source: '1' }, 'senior'))).statusCode).toBe(Code.invalidInput);
+    expect(
+      (await failure(s.call('addOpinion', { opinion: '长'.repeat(101), type: '1', source: '1' }, 'senior'))).statusCode,
+    ).toBe(Code.invalidInput);
+    expect(
+      (await failure(s.call('addOpinion', { opinion: '好', type: '2' as '0', source: '1' }, 'senior'))).statusCode,
+    ).toBe(Code.invalidInput);
     expect(await count()).toBe(before);
   });
 

@@ -15,7 +15,9 @@ afterAll(() => h.close());
 describe('the embedded database', () => {
   it('runs many concurrent queries one at a time without losing any', async () => {
     await Promise.all(Array.from({ length: 40 }, (_, n) => h.db.query('INSERT INTO queue_probe (n) VALUES ($1)', [n])));
-    const r = await h.db.query<{ c: number; s: number }>('SELECT count(*)::int AS c, sum(n)::int AS s FROM queue_probe');
+    const r = await h.db.query<{ c: number; s: number }>(
+      'SELECT count(*)::int AS c, sum(n)::int AS s FROM queue_probe',
+    );
     expect(r.rows[0]).toEqual({ c: 40, s: (39 * 40) / 2 });
   });
 
@@ -63,14 +65,21 @@ describe('the embedded database', () => {
     const versions = await h.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(versions.rows[0]!.version).toBe('001_core.sql');
     expect(await seedOnFirstStart(h.db, systemClock)).toBe(false);
-    const users = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE phone = ANY($1::text[])', [
-      DEMO_ACCOUNTS.map((a) => a.phone),
-    ]);
+    const users = await h.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users WHERE phone = ANY($1::text[])',
+      [DEMO_ACCOUNTS.map((a) => a.phone)],
+    );
     expect(users.rows[0]!.n).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('seeds the demo accounts as documented: ages, certification, legacy flags and advisers', async () => {
-    const r = await h.db.query<{ phone: string; age: number | null; is_certified: number; legacy: string; adviser: string | null }>(
+    const r = await h.db.query<{
+      phone: string;
+      age: number | null;
+      is_certified: number;
+      legacy: string;
+      adviser: string | null;
+    }>(
       `SELECT u.phone, date_part('year', age(current_date, u.birth_date))::int AS age, u.is_certified, u.legacy,
          a.manage_code AS adviser
        FROM users u LEFT JOIN advisers a ON a.id = u.adviser_id WHERE u.phone = ANY($1::text[])`,
@@ -78,7 +87,12 @@ describe('the embedded database', () => {
     );
     for (const account of DEMO_ACCOUNTS) {
       const row = r.rows.find((x) => x.phone === account.phone)!;
-      expect(row, account.phone).toMatchObject({ age: account.age, is_certified: account.isCertified, legacy: account.legacy, adviser: account.adviser });
+      expect(row, account.phone).toMatchObject({
+        age: account.age,
+        is_certified: account.isCertified,
+        legacy: account.legacy,
+        adviser: account.adviser,
+      });
     }
     const special = await h.db.query('SELECT 1 FROM advisers WHERE manage_code = $1', ['7777777']);
     expect(special.rows).toHaveLength(1);

@@ -27,7 +27,10 @@ beforeEach(() => h.reset());
 describe('the call envelope', () => {
   it('answers success as code and statusCode 00000000 with data and msg', async () => {
     const env = await h.call('getUserRegister', { phoneNum: PHONES.verified });
-    expect(env).toEqual({ code: Code.ok, result: { data: { isRegister: 1 }, msg: expect.any(String), statusCode: Code.ok } });
+    expect(env).toEqual({
+      code: Code.ok,
+      result: { data: { isRegister: 1 }, msg: expect.any(String), statusCode: Code.ok },
+    });
   });
 
   it('answers a business failure as code 00000000 with its statusCode and the spec message', async () => {
@@ -37,9 +40,13 @@ describe('the call envelope', () => {
   });
 
   it('reads JSON sent with a charset parameter, as browsers and ofetch may send it', async () => {
-    const res = await h.post('/services/trustAppApi/getUserRegister', JSON.stringify({ requestData: { phoneNum: PHONES.verified } }), {
-      'content-type': 'application/json;charset=UTF-8',
-    });
+    const res = await h.post(
+      '/services/trustAppApi/getUserRegister',
+      JSON.stringify({ requestData: { phoneNum: PHONES.verified } }),
+      {
+        'content-type': 'application/json;charset=UTF-8',
+      },
+    );
     expect(res.json().result.data).toEqual({ isRegister: 1 });
   });
 
@@ -50,10 +57,19 @@ describe('the call envelope', () => {
   });
 
   it('answers 04040001 for a body that is not JSON or has no requestData object', async () => {
-    for (const payload of ['{not json', '', JSON.stringify({}), JSON.stringify({ requestData: 'x' }), JSON.stringify({ requestData: [1] })]) {
+    for (const payload of [
+      '{not json',
+      '',
+      JSON.stringify({}),
+      JSON.stringify({ requestData: 'x' }),
+      JSON.stringify({ requestData: [1] }),
+    ]) {
       const res = await h.post('/services/trustAppApi/getUserRegister', payload);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ code: Code.ok, result: { statusCode: Code.invalidInput, msg: '请求参数有误' } });
+      expect(res.json()).toMatchObject({
+        code: Code.ok,
+        result: { statusCode: Code.invalidInput, msg: '请求参数有误' },
+      });
     }
     const plain = await h.post('/services/trustAppApi/getUserRegister', '{bad', { 'content-type': 'text/plain' });
     expect(plain.json()).toMatchObject({ result: { statusCode: Code.invalidInput } });
@@ -69,9 +85,14 @@ describe('the call envelope', () => {
         },
       },
     });
-    const res = await failing.post('/services/trustAppApi/getUserRegister', { requestData: { phoneNum: PHONES.verified } });
+    const res = await failing.post('/services/trustAppApi/getUserRegister', {
+      requestData: { phoneNum: PHONES.verified },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: Code.systemError, result: { data: null, msg: '系统繁忙，请稍后重试', statusCode: Code.systemError } });
+    expect(res.json()).toEqual({
+      code: Code.systemError,
+      result: { data: null, msg: '系统繁忙，请稍后重试', statusCode: Code.systemError },
+    });
     expect(res.body).not.toContain('secret_table');
     await failing.close();
   });
@@ -193,9 +214,14 @@ describe('the built app under /phone/', () => {
 
 describe('getPicByUuid', () => {
   it('answers a stored picture as a data URL and a missing one as 04040007', async () => {
-    await h.db.query(`INSERT INTO images (uuid, mime, base64) VALUES ('test-pic', 'image/png', 'iVBORw0KGgo=') ON CONFLICT DO NOTHING`);
+    await h.db.query(
+      `INSERT INTO images (uuid, mime, base64) VALUES ('test-pic', 'image/png', 'iVBORw0KGgo=') ON CONFLICT DO NOTHING`,
+    );
     const found = (await h.get('/services/trustAppApi/getPicByUuid?uuid=test-pic')).json();
-    expect(found).toMatchObject({ code: Code.ok, result: { statusCode: Code.ok, data: { base64: 'data:image/png;base64,iVBORw0KGgo=' } } });
+    expect(found).toMatchObject({
+      code: Code.ok,
+      result: { statusCode: Code.ok, data: { base64: 'data:image/png;base64,iVBORw0KGgo=' } },
+    });
     const missing = (await h.get('/services/trustAppApi/getPicByUuid?uuid=nope')).json();
     expect(missing.result.statusCode).toBe(Code.notFound);
     const empty = (await h.get('/services/trustAppApi/getPicByUuid')).json();
@@ -297,7 +323,11 @@ describe('dev endpoints', () => {
     expect((await prod.call('queryPwdIntensity', {})).code).toBe(Code.ok);
     // The token header still works in production.
     const { xtoken } = await prod.login(PHONES.verified);
-    const res = await prod.post('/services/trustAppApi/queryCustomerInfo', { requestData: {} }, { [TOKEN_HEADER]: xtoken });
+    const res = await prod.post(
+      '/services/trustAppApi/queryCustomerInfo',
+      { requestData: {} },
+      { [TOKEN_HEADER]: xtoken },
+    );
     expect(res.json().code).toBe(Code.ok);
     await prod.close();
   });

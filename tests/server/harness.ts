@@ -75,7 +75,12 @@ export async function withApp(base: Harness, options: Omit<ServerOptions, 'db'>)
 
 function harnessFor(app: FastifyInstance, db: AppDb, ownsDb = true): Harness {
   const post: Harness['post'] = (url, payload, headers = {}) =>
-    app.inject({ method: 'POST', url, payload: payload as string | object, headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as string | object,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   const get: Harness['get'] = (url, headers = {}) => app.inject({ method: 'GET', url, headers });
 
   const h: Harness = {
@@ -120,7 +125,8 @@ function harnessFor(app: FastifyInstance, db: AppDb, ownsDb = true): Harness {
     },
     async login(phone, password = DEMO_HASH) {
       const env = await h.passwordLogin(phone, password);
-      if (env.result.statusCode !== '00000000') throw new Error(`login ${phone}: ${env.result.statusCode} ${env.result.msg}`);
+      if (env.result.statusCode !== '00000000')
+        throw new Error(`login ${phone}: ${env.result.statusCode} ${env.result.msg}`);
       return env.result.data as LoginData;
     },
     async close() {

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const codeOf = async (shortName: string) =>
-  (await s.db.query<{ trust_code: string }>('SELECT trust_code FROM products WHERE project_short_name = $1', [shortName])).rows[0]!.trust_code;
+  (
+    await s.db.query<{ trust_code: string }>('SELECT trust_code FROM products WHERE project_short_name = $1', [
+      shortName,
+    ])
+  ).rows[0]!.trust_code;
 
 /** Every page of a filtered list, loading until a page comes back short (the client's stop condition). */
 async function allPages(filter: Record<string, unknown>, as: DemoUser): Promise<ProductSummary[]> {
@@ -24,7 +28,9 @@ async function allPages(filter: Record<string, unknown>, as: DemoUser): Promise<
 
 describe('productList', () => {
   it('pages through every product once, raising products first, and ends with a short page', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => s.call('productList', { pageNo, pageSize: 10 }, 'verified')));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((pageNo) => s.call('productList', { pageNo, pageSize: 10 }, 'verified')),
+    );
     expect(pages.map((p) => p.length)).toEqual([10, 10, 10, 0]);
     const codes = pages.flat().map((p) => p.trustCode);
     expect(new Set(codes).size).toBe(30);
@@ -82,14 +88,29 @@ describe('productList', () => {
     expect(from10m.length).toBeGreaterThan(0);
     expect(from10m.every((p) => p.personMinBalance >= 10_000_000)).toBe(true);
     // The client's defective 3-to-10-million band (end 1,000,000) is an empty range, not an error.
-    expect(await s.call('productList', { pageNo: 1, pageSize: 10, startAmount: 3_000_000, endAmount: 1_000_000 }, 'verified')).toEqual([]);
+    expect(
+      await s.call(
+        'productList',
+        { pageNo: 1, pageSize: 10, startAmount: 3_000_000, endAmount: 1_000_000 },
+        'verified',
+      ),
+    ).toEqual([]);
   });
 
   it('treats empty filter values as no filter and rejects unknown values', async () => {
-    const all = await s.call('productList', { pageNo: 1, pageSize: 50, saleProjectStatus: '', type: '', riskLevel: '' }, 'verified');
+    const all = await s.call(
+      'productList',
+      { pageNo: 1, pageSize: 50, saleProjectStatus: '', type: '', riskLevel: '' },
+      'verified',
+    );
     expect(all).toHaveLength(30);
-    expect((await failure(s.call('productList', { pageNo: 1, pageSize: 10, saleProjectStatus: '7' }, 'verified'))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(s.call('productList', { pageNo: 0, pageSize: 10 }, 'verified'))).statusCode).toBe(Code.invalidInput);
+    expect(
+      (await failure(s.call('productList', { pageNo: 1, pageSize: 10, saleProjectStatus: '7' }, 'verified')))
+        .statusCode,
+    ).toBe(Code.invalidInput);
+    expect((await failure(s.call('productList', { pageNo: 0, pageSize: 10 }, 'verified'))).statusCode).toBe(
+      Code.invalidInput,
+    );
   });
 });
 
@@ -110,7 +131,8 @@ describe('product detail', () => {
       prodTermUnit: '月',
       fundtimelimit: 24,
     });
-    for (const key of ['startDate', 'endDate', 'estimatedSetupdate', 'estimatedExpirationDate'] as const) expect(detail[key]).toMatch(/^\d{8}$/);
+    for (const key of ['startDate', 'endDate', 'estimatedSetupdate', 'estimatedExpirationDate'] as const)
+      expect(detail[key]).toMatch(/^\d{8}$/);
     expect(detail.remainBalance).toBeGreaterThan(0);
     expect(detail.remainBalance).toBeLessThan(detail.scale);
     expect(detail.raiseAcco).toMatch(/^\d+$/);
@@ -162,39 +184,82 @@ describe('verification', () => {
 describe('queryproductnetvalue', () => {
   it('windows the history relative to the latest value, by period', async () => {
     const code = await codeOf('聚源价值精选1号');
-    const all = await s.call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, 'verified');
+    const all = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '5', orderBy: '0', showType: 1 },
+      'verified',
+    );
     const latest = all[all.length - 1]!.netValueDate;
     const toDate = (ymd: string) => new Date(`${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6)}T00:00:00Z`);
-    const spanDays = (rows: { netValueDate: string }[]) => (toDate(latest).getTime() - toDate(rows[0]!.netValueDate).getTime()) / 86_400_000;
-    const week = await s.call('queryproductnetvalue', { trust_code: code, type: '0', orderBy: '0', showType: 1 }, 'verified');
+    const spanDays = (rows: { netValueDate: string }[]) =>
+      (toDate(latest).getTime() - toDate(rows[0]!.netValueDate).getTime()) / 86_400_000;
+    const week = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '0', orderBy: '0', showType: 1 },
+      'verified',
+    );
     expect(week.length).toBeGreaterThanOrEqual(4);
     expect(week.length).toBeLessThanOrEqual(5);
     expect(spanDays(week)).toBeLessThan(7);
-    const year = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, 'verified');
+    const year = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '4', orderBy: '0', showType: 1 },
+      'verified',
+    );
     expect(spanDays(year)).toBeLessThan(366);
     expect(spanDays(year)).toBeGreaterThan(358);
-    const months = await Promise.all(['1', '2', '3'].map((type) => s.call('queryproductnetvalue', { trust_code: code, type: type as '1', orderBy: '0', showType: 1 }, 'verified')));
+    const months = await Promise.all(
+      ['1', '2', '3'].map((type) =>
+        s.call('queryproductnetvalue', { trust_code: code, type: type as '1', orderBy: '0', showType: 1 }, 'verified'),
+      ),
+    );
     expect(months.map((m) => m.length)).toEqual([...months.map((m) => m.length)].sort((a, b) => a - b));
     expect(spanDays(months[2]!)).toBeGreaterThan(175);
     expect(spanDays(months[2]!)).toBeLessThan(185);
     expect(all.length).toBeGreaterThan(year.length);
-    expect(await s.call('queryproductnetvalue', { trust_code: code, type: '', orderBy: '0', showType: 1 }, 'verified')).toHaveLength(all.length);
+    expect(
+      await s.call('queryproductnetvalue', { trust_code: code, type: '', orderBy: '0', showType: 1 }, 'verified'),
+    ).toHaveLength(all.length);
   });
 
   it("defaults to one year, orders by orderBy ('1' newest first) and rejects unknown periods", async () => {
     const code = await codeOf('聚源价值精选1号');
-    const year = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '0', showType: 1 }, 'verified');
+    const year = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '4', orderBy: '0', showType: 1 },
+      'verified',
+    );
     const byDefault = await s.call('queryproductnetvalue', { trust_code: code } as never, 'verified');
     expect(byDefault).toEqual(year);
-    const desc = await s.call('queryproductnetvalue', { trust_code: code, type: '4', orderBy: '1', showType: 1 }, 'verified');
+    const desc = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '4', orderBy: '1', showType: 1 },
+      'verified',
+    );
     expect(desc).toEqual([...year].reverse());
-    expect((await failure(s.call('queryproductnetvalue', { trust_code: code, type: '9' as '0', orderBy: '0', showType: 1 }, 'verified'))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(s.call('queryproductnetvalue', { trust_code: 'NOPE', type: '4', orderBy: '0', showType: 1 }, 'verified'))).statusCode).toBe(Code.notFound);
+    expect(
+      (
+        await failure(
+          s.call('queryproductnetvalue', { trust_code: code, type: '9' as '0', orderBy: '0', showType: 1 }, 'verified'),
+        )
+      ).statusCode,
+    ).toBe(Code.invalidInput);
+    expect(
+      (
+        await failure(
+          s.call('queryproductnetvalue', { trust_code: 'NOPE', type: '4', orderBy: '0', showType: 1 }, 'verified'),
+        )
+      ).statusCode,
+    ).toBe(Code.notFound);
   });
 
   it('answers net values with 4 decimals and period yields once the history is long enough', async () => {
     const code = await codeOf('睿衡固收增强1号');
-    const rows = await s.call('queryproductnetvalue', { trust_code: code, type: '5', orderBy: '0', showType: 1 }, 'verified');
+    const rows = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '5', orderBy: '0', showType: 1 },
+      'verified',
+    );
     expect(rows[0]).not.toHaveProperty('incomeRatio1year');
     const last = rows[rows.length - 1]!;
     expect(last).toEqual({
@@ -217,9 +282,21 @@ describe('queryproductnetvalue', () => {
 describe('queryProductIncome', () => {
   it('answers the 7-day yield (1) or income per 10,000 units (2) of a cash product as x/y series', async () => {
     const code = await codeOf('鑫享天天利1号');
-    const records = await s.call('queryproductnetvalue', { trust_code: code, type: '1', orderBy: '0', showType: 2 }, 'verified');
-    const ratio = await s.call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '0', dateCycle: '1' }, 'verified');
-    const unit = await s.call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '0', dateCycle: '1' }, 'verified');
+    const records = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '1', orderBy: '0', showType: 2 },
+      'verified',
+    );
+    const ratio = await s.call(
+      'queryProductIncome',
+      { trustCode: code, showType: '1', orderBy: '0', dateCycle: '1' },
+      'verified',
+    );
+    const unit = await s.call(
+      'queryProductIncome',
+      { trustCode: code, showType: '2', orderBy: '0', dateCycle: '1' },
+      'verified',
+    );
     expect(ratio.x).toEqual(records.map((r) => r.netValueDate));
     expect(ratio.y).toEqual(records.map((r) => r.incomeRatio));
     expect(unit.y).toEqual(records.map((r) => r.incomeUnit));
@@ -231,13 +308,35 @@ describe('queryProductIncome', () => {
 
   it('answers unit and accumulated net values for a net-value product, and rejects unknown show types', async () => {
     const code = await codeOf('聚源价值精选1号');
-    const records = await s.call('queryproductnetvalue', { trust_code: code, type: '2', orderBy: '1', showType: 1 }, 'verified');
-    const unit = await s.call('queryProductIncome', { trustCode: code, showType: '1', orderBy: '1', dateCycle: '2' }, 'verified');
-    const total = await s.call('queryProductIncome', { trustCode: code, showType: '2', orderBy: '1', dateCycle: '2' }, 'verified');
+    const records = await s.call(
+      'queryproductnetvalue',
+      { trust_code: code, type: '2', orderBy: '1', showType: 1 },
+      'verified',
+    );
+    const unit = await s.call(
+      'queryProductIncome',
+      { trustCode: code, showType: '1', orderBy: '1', dateCycle: '2' },
+      'verified',
+    );
+    const total = await s.call(
+      'queryProductIncome',
+      { trustCode: code, showType: '2', orderBy: '1', dateCycle: '2' },
+      'verified',
+    );
     expect(unit.y).toEqual(records.map((r) => r.netValue));
     expect(total.y).toEqual(records.map((r) => r.totalNetValue));
     expect(unit.x[0]! > unit.x[1]!).toBe(true);
-    expect((await failure(s.call('queryProductIncome', { trustCode: code, showType: '3' as '1', orderBy: '0', dateCycle: '1' }, 'verified'))).statusCode).toBe(Code.invalidInput);
+    expect(
+      (
+        await failure(
+          s.call(
+            'queryProductIncome',
+            { trustCode: code, showType: '3' as '1', orderBy: '0', dateCycle: '1' },
+            'verified',
+          ),
+        )
+      ).statusCode,
+    ).toBe(Code.invalidInput);
   });
 });
 
@@ -252,7 +351,11 @@ describe('queryProductFile', () => {
   });
 
   it('rejects unknown types and answers notFound for unknown products', async () => {
-    expect((await failure(s.call('queryProductFile', { trustCode: 'X', fileType: '9' as '7' }, 'verified'))).statusCode).toBe(Code.invalidInput);
-    expect((await failure(s.call('queryProductFile', { trustCode: 'NOPE', fileType: '7' }, 'verified'))).statusCode).toBe(Code.notFound);
+    expect(
+      (await failure(s.call('queryProductFile', { trustCode: 'X', fileType: '9' as '7' }, 'verified'))).statusCode,
+    ).toBe(Code.invalidInput);
+    expect(
+      (await failure(s.call('queryProductFile', { trustCode: 'NOPE', fileType: '7' }, 'verified'))).statusCode,
+    ).toBe(Code.notFound);
   });
 });

@@ -44,15 +44,20 @@ describe('password login', () => {
   });
 
   it('validates the fields with the spec messages', async () => {
-    const login = (req: object) => h.call('userPasswordLogin', { imgaeCode: '', equipmentNo: EQUIPMENT, loginPlatform: '2', ...req });
-    expect((await login({ userName: '', password: DEMO_HASH })).result).toMatchObject({ statusCode: Code.invalidInput, msg: '请输入手机号或证件号' });
+    const login = (req: object) =>
+      h.call('userPasswordLogin', { imgaeCode: '', equipmentNo: EQUIPMENT, loginPlatform: '2', ...req });
+    expect((await login({ userName: '', password: DEMO_HASH })).result).toMatchObject({
+      statusCode: Code.invalidInput,
+      msg: '请输入手机号或证件号',
+    });
     expect((await login({ userName: PHONES.verified, password: '' })).result.msg).toBe('请输入密码');
     // A clear-text password is refused: only the SHA-256 hex may travel.
     expect((await login({ userName: PHONES.verified, password: 'Demo@1234' })).result.msg).toBe('您输入的密码格式有误');
   });
 
   it('requires an image captcha after 3 failures: 00000015 without one, 04040517 when wrong', async () => {
-    for (let i = 0; i < 3; i++) expect((await h.passwordLogin(PHONES.verified, WRONG)).result.statusCode).toBe(Code.loginFailed);
+    for (let i = 0; i < 3; i++)
+      expect((await h.passwordLogin(PHONES.verified, WRONG)).result.statusCode).toBe(Code.loginFailed);
     const missing = await h.passwordLogin(PHONES.verified);
     expect(missing.result).toMatchObject({ statusCode: Code.captchaRequired, msg: '请输入图片验证码' });
 
@@ -132,11 +137,18 @@ describe('password login', () => {
     const env = await h.passwordLogin(PHONES.mustChangePassword);
     expect(env.result.data).toMatchObject({ type: 1, certificateType: '1', pwdChangeType: 0 });
     const token = env.result.data.xtoken as string;
-    expect(await h.call('queryCustomerInfo', {}, token)).toMatchObject({ code: Code.sessionExpired, result: { msg: '请先修改登录密码' } });
+    expect(await h.call('queryCustomerInfo', {}, token)).toMatchObject({
+      code: Code.sessionExpired,
+      result: { msg: '请先修改登录密码' },
+    });
     expect((await h.call('findCustManager', {}, token)).code).toBe(Code.sessionExpired);
 
     const newHash = sha256Hex('Fresh#2024');
-    const changed = await h.call('updateLoginPwd', { oldPassword: DEMO_HASH, newPassword: newHash, rePassword: newHash }, token);
+    const changed = await h.call(
+      'updateLoginPwd',
+      { oldPassword: DEMO_HASH, newPassword: newHash, rePassword: newHash },
+      token,
+    );
     expect(changed.result.statusCode).toBe(Code.ok);
     // The change ends that session; the next login is a normal one.
     expect((await h.call('loginOut', {}, token)).code).toBe(Code.sessionExpired);
@@ -162,7 +174,10 @@ describe('SMS login', () => {
     const code = await h.smsCode(PHONES.unverified, 'login');
     const env = await smsLogin(PHONES.unverified, code);
     expect(env.result).toMatchObject({ statusCode: Code.ok, data: { isCertified: 0, telephone: '138****0002' } });
-    expect((await smsLogin(PHONES.unverified, code)).result).toMatchObject({ statusCode: Code.smsCodeWrong, msg: '短信验证码错误或已失效' });
+    expect((await smsLogin(PHONES.unverified, code)).result).toMatchObject({
+      statusCode: Code.smsCodeWrong,
+      msg: '短信验证码错误或已失效',
+    });
   });
 
   it('validates phone and code with the spec messages', async () => {
@@ -193,23 +208,32 @@ describe('SMS login', () => {
     expect((await h.call('getUserRegister', { phoneNum: PHONES.legacyPc })).result.data).toEqual({ isRegister: 0 });
     await h.call('getQuickySmsCode', { phoneNum: PHONES.legacyPc });
     const env = await smsLogin(PHONES.legacyPc, await h.smsCode(PHONES.legacyPc));
-    expect(env.result).toEqual({ data: null, statusCode: Code.smsLoginTip, msg: '您是老PC端用户，由于系统升级，需要在APP重新注册' });
+    expect(env.result).toEqual({
+      data: null,
+      statusCode: Code.smsLoginTip,
+      msg: '您是老PC端用户，由于系统升级，需要在APP重新注册',
+    });
   });
 
   it('requires a captcha after 3 wrong codes, for sending and for logging in, with one picture for both', async () => {
     await h.call('getQuickySmsCode', { phoneNum: PHONES.verified });
-    for (let i = 0; i < 3; i++) expect((await smsLogin(PHONES.verified, '000000')).result.statusCode).toBe(Code.smsCodeWrong);
+    for (let i = 0; i < 3; i++)
+      expect((await smsLogin(PHONES.verified, '000000')).result.statusCode).toBe(Code.smsCodeWrong);
     expect((await smsLogin(PHONES.verified, '000000')).result.statusCode).toBe(Code.captchaRequired);
     await h.advanceClock(61_000);
     expect((await h.call('getQuickySmsCode', { phoneNum: PHONES.verified })).result).toMatchObject({
       statusCode: Code.captchaRequired,
       msg: '请输入图片验证码',
     });
-    expect((await h.call('getQuickySmsCode', { phoneNum: PHONES.verified, imgaeCode: 'zzzz', equipmentNo: EQUIPMENT })).result.statusCode).toBe(
-      Code.captchaWrong,
-    );
+    expect(
+      (await h.call('getQuickySmsCode', { phoneNum: PHONES.verified, imgaeCode: 'zzzz', equipmentNo: EQUIPMENT }))
+        .result.statusCode,
+    ).toBe(Code.captchaWrong);
     const text = await h.freshCaptcha(PHONES.verified, 1);
-    expect((await h.call('getQuickySmsCode', { phoneNum: PHONES.verified, imgaeCode: text, equipmentNo: EQUIPMENT })).result.statusCode).toBe(Code.ok);
+    expect(
+      (await h.call('getQuickySmsCode', { phoneNum: PHONES.verified, imgaeCode: text, equipmentNo: EQUIPMENT })).result
+        .statusCode,
+    ).toBe(Code.ok);
     const code = await h.smsCode(PHONES.verified, 'login');
     expect((await smsLogin(PHONES.verified, code, 'zzzz')).result.statusCode).toBe(Code.captchaWrong);
     const again = await h.freshCaptcha(PHONES.verified, 1);

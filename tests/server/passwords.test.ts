@@ -24,13 +24,22 @@ async function registerCode(phone: string): Promise<string> {
 }
 
 const register = (phone: string, smsCode: string, extra: object = {}) =>
-  h.call('userRegister', { phoneNum: phone, password: NEW_HASH, rePassword: NEW_HASH, smsCode, registerSource: '4', equipmentNo: EQUIPMENT, ...extra });
+  h.call('userRegister', {
+    phoneNum: phone,
+    password: NEW_HASH,
+    rePassword: NEW_HASH,
+    smsCode,
+    registerSource: '4',
+    equipmentNo: EQUIPMENT,
+    ...extra,
+  });
 
 describe('password rule', () => {
   it('hands out the default rule of spec 1 §5 and a message', async () => {
     const { rule, msg } = (await h.call('queryPwdIntensity', {})).result.data as { rule: string; msg: string };
     const re = new RegExp(rule);
-    for (const ok of ['Demo@1234', 'abc12345', 'abcd!@#$', '1234.(),', 'a1'.repeat(10)]) expect(re.test(ok), ok).toBe(true);
+    for (const ok of ['Demo@1234', 'abc12345', 'abcd!@#$', '1234.(),', 'a1'.repeat(10)])
+      expect(re.test(ok), ok).toBe(true);
     for (const bad of ['abcdefgh', '12345678', '!@#$%^&*', 'Ab1!', 'a1'.repeat(10) + 'x', 'abc 12345', 'abc12345？']) {
       expect(re.test(bad), bad).toBe(false);
     }
@@ -47,8 +56,12 @@ describe('image captcha', () => {
     const text = await h.captchaText(PHONES.verified, 0);
     expect(text).toMatch(/^[A-Za-z0-9]{4,6}$/);
     expect(svg).not.toContain(text); // glyphs are paths, not text
-    expect((await h.call('getImgCode', { imageCodeType: 2, phoneNum: '', equipmentNo: EQUIPMENT })).result.msg).toBe('请输入手机号');
-    expect((await h.call('getImgCode', { imageCodeType: 9, phoneNum: PHONES.verified })).result.statusCode).toBe(Code.invalidInput);
+    expect((await h.call('getImgCode', { imageCodeType: 2, phoneNum: '', equipmentNo: EQUIPMENT })).result.msg).toBe(
+      '请输入手机号',
+    );
+    expect((await h.call('getImgCode', { imageCodeType: 9, phoneNum: PHONES.verified })).result.statusCode).toBe(
+      Code.invalidInput,
+    );
   });
 });
 
@@ -63,7 +76,12 @@ describe('registration', () => {
     expect((await h.call('getUserRegister', { phoneNum: phone })).result.data).toEqual({ isRegister: 1 });
     const login = await h.login(phone, NEW_HASH);
     expect(login).toMatchObject({ isCertified: 0, type: 0, pwdChangeType: 1 });
-    const row = await h.db.query<{ name: string; promotion_link_id: string; register_source: string; password_hash: string }>(
+    const row = await h.db.query<{
+      name: string;
+      promotion_link_id: string;
+      register_source: string;
+      password_hash: string;
+    }>(
       `SELECT a.name, u.promotion_link_id, u.register_source, u.password_hash FROM users u JOIN advisers a ON a.id = u.adviser_id WHERE u.phone = $1`,
       [phone],
     );
@@ -73,9 +91,15 @@ describe('registration', () => {
   });
 
   it('records the inviter from customerBId', async () => {
-    const inviter = await h.db.query<{ id: number; customer_bid: string }>(`SELECT id, customer_bid FROM users WHERE phone = $1`, [PHONES.verified]);
+    const inviter = await h.db.query<{ id: number; customer_bid: string }>(
+      `SELECT id, customer_bid FROM users WHERE phone = $1`,
+      [PHONES.verified],
+    );
     const phone = freshPhone();
-    await register(phone, await registerCode(phone), { customerBId: inviter.rows[0]!.customer_bid, registerSource: '5' });
+    await register(phone, await registerCode(phone), {
+      customerBId: inviter.rows[0]!.customer_bid,
+      registerSource: '5',
+    });
     const row = await h.db.query<{ inviter_id: number }>('SELECT inviter_id FROM users WHERE phone = $1', [phone]);
     expect(row.rows[0]!.inviter_id).toBe(inviter.rows[0]!.id);
   });
@@ -84,7 +108,10 @@ describe('registration', () => {
     const text = await h.freshCaptcha(PHONES.verified, 0);
     const sent = await h.call('getSmsCode', { phoneNum: PHONES.verified, imgaeCode: text, equipmentNo: EQUIPMENT });
     expect(sent.result).toEqual({ data: null, statusCode: Code.alreadyRegistered, msg: '该手机号已经注册' });
-    expect((await register(PHONES.verified, '123456')).result).toMatchObject({ statusCode: Code.alreadyRegistered, msg: '该手机号已经注册' });
+    expect((await register(PHONES.verified, '123456')).result).toMatchObject({
+      statusCode: Code.alreadyRegistered,
+      msg: '该手机号已经注册',
+    });
   });
 
   it('lets a legacy PC user register again on the same account', async () => {
@@ -95,21 +122,29 @@ describe('registration', () => {
 
   it('needs the picture code before sending, and a right one', async () => {
     const phone = freshPhone();
-    expect((await h.call('getSmsCode', { phoneNum: phone, imgaeCode: '', equipmentNo: EQUIPMENT })).result).toMatchObject({
+    expect(
+      (await h.call('getSmsCode', { phoneNum: phone, imgaeCode: '', equipmentNo: EQUIPMENT })).result,
+    ).toMatchObject({
       statusCode: Code.invalidInput,
       msg: '请输入图形验证码',
     });
     await h.freshCaptcha(phone, 0);
-    expect((await h.call('getSmsCode', { phoneNum: phone, imgaeCode: '!!!!', equipmentNo: EQUIPMENT })).result).toMatchObject({
+    expect(
+      (await h.call('getSmsCode', { phoneNum: phone, imgaeCode: '!!!!', equipmentNo: EQUIPMENT })).result,
+    ).toMatchObject({
       statusCode: Code.captchaWrong,
       msg: '图片验证码错误',
     });
     // The captcha of another type does not count.
     const loginText = await h.freshCaptcha(phone, 1);
-    expect((await h.call('getSmsCode', { phoneNum: phone, imgaeCode: loginText, equipmentNo: EQUIPMENT })).result.statusCode).toBe(Code.captchaWrong);
+    expect(
+      (await h.call('getSmsCode', { phoneNum: phone, imgaeCode: loginText, equipmentNo: EQUIPMENT })).result.statusCode,
+    ).toBe(Code.captchaWrong);
     // The variant spelling imageCode is accepted.
     const text = await h.freshCaptcha(phone, 0);
-    expect((await h.call('getSmsCode', { phoneNum: phone, imageCode: text, equipmentNo: EQUIPMENT })).result.statusCode).toBe(Code.ok);
+    expect(
+      (await h.call('getSmsCode', { phoneNum: phone, imageCode: text, equipmentNo: EQUIPMENT })).result.statusCode,
+    ).toBe(Code.ok);
   });
 
   it('validates the form with the spec messages', async () => {
@@ -135,24 +170,33 @@ describe('registration', () => {
     const phone = freshPhone();
     const code = await registerCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await register(phone, wrong)).result).toMatchObject({ statusCode: Code.smsCodeWrong, msg: '短信验证码错误或已失效' });
+    expect((await register(phone, wrong)).result).toMatchObject({
+      statusCode: Code.smsCodeWrong,
+      msg: '短信验证码错误或已失效',
+    });
     expect((await register(phone, code)).result.statusCode).toBe(Code.ok);
   });
 });
 
 describe('SMS codes', () => {
   const sendLogin = () => h.call('getQuickySmsCode', { phoneNum: PHONES.verified });
-  const smsLogin = (smsCode: string) => h.call('smsPasswordLogin', { userName: PHONES.verified, smsCode, imgaeCode: '', loginPlatform: '2' });
+  const smsLogin = (smsCode: string) =>
+    h.call('smsPasswordLogin', { userName: PHONES.verified, smsCode, imgaeCode: '', loginPlatform: '2' });
 
   it('can be requested again only after 60 s per phone and purpose', async () => {
     expect((await sendLogin()).result.statusCode).toBe(Code.ok);
     await h.advanceClock(30_000);
-    expect((await sendLogin()).result).toEqual({ data: null, statusCode: Code.smsTooFrequent, msg: '请30秒后再获取验证码' });
+    expect((await sendLogin()).result).toEqual({
+      data: null,
+      statusCode: Code.smsTooFrequent,
+      msg: '请30秒后再获取验证码',
+    });
     // Another purpose has its own 60 s.
     const text = await h.freshCaptcha(PHONES.verified, 2);
-    expect((await h.call('getForgetPwdSmsCode', { phoneNum: PHONES.verified, imgaeCode: text, equipmentNo: EQUIPMENT })).result.statusCode).toBe(
-      Code.ok,
-    );
+    expect(
+      (await h.call('getForgetPwdSmsCode', { phoneNum: PHONES.verified, imgaeCode: text, equipmentNo: EQUIPMENT }))
+        .result.statusCode,
+    ).toBe(Code.ok);
     await h.advanceClock(30_000);
     expect((await sendLogin()).result.statusCode).toBe(Code.ok);
     const outbox = await h.devSms(PHONES.verified);
@@ -184,11 +228,21 @@ describe('SMS codes', () => {
     // Wrong entries also raise the login captcha flag at 3, so pass it as a captcha-holder would.
     for (let i = 0; i < 5; i++) {
       const imgaeCode = i >= 3 ? await h.freshCaptcha(PHONES.verified, 1, '') : '';
-      const env = await h.call('smsPasswordLogin', { userName: PHONES.verified, smsCode: wrong, imgaeCode, loginPlatform: '2' });
+      const env = await h.call('smsPasswordLogin', {
+        userName: PHONES.verified,
+        smsCode: wrong,
+        imgaeCode,
+        loginPlatform: '2',
+      });
       expect(env.result.statusCode).toBe(Code.smsCodeWrong);
     }
     const imgaeCode = await h.freshCaptcha(PHONES.verified, 1, '');
-    const env = await h.call('smsPasswordLogin', { userName: PHONES.verified, smsCode: code, imgaeCode, loginPlatform: '2' });
+    const env = await h.call('smsPasswordLogin', {
+      userName: PHONES.verified,
+      smsCode: code,
+      imgaeCode,
+      loginPlatform: '2',
+    });
     expect(env.result.statusCode).toBe(Code.smsCodeWrong);
   });
 
@@ -212,23 +266,38 @@ describe('forgot password', () => {
     return (await h.devSms(phone)).find((m) => m.purpose === 'forgetPwd')?.code ?? null;
   }
   const forget = (phone: string, validateCode: string, extra: object = {}) =>
-    h.call('forgetPwd', { phoneNum: phone, password: NEW_HASH, rePassword: NEW_HASH, validateCode, equipmentNo: EQUIPMENT, ...extra });
+    h.call('forgetPwd', {
+      phoneNum: phone,
+      password: NEW_HASH,
+      rePassword: NEW_HASH,
+      validateCode,
+      equipmentNo: EQUIPMENT,
+      ...extra,
+    });
 
   it('sets a new password with the SMS code (设置新密码成功) and ends existing sessions', async () => {
     const { xtoken } = await h.login(PHONES.verified);
     const code = (await forgetCode(PHONES.verified))!;
-    expect((await forget(PHONES.verified, code)).result).toEqual({ data: null, statusCode: Code.ok, msg: '设置新密码成功' });
+    expect((await forget(PHONES.verified, code)).result).toEqual({
+      data: null,
+      statusCode: Code.ok,
+      msg: '设置新密码成功',
+    });
     expect((await h.call('queryCustomerInfo', {}, xtoken)).code).toBe(Code.sessionExpired);
     expect((await h.passwordLogin(PHONES.verified)).result.statusCode).toBe(Code.loginFailed);
     expect((await h.passwordLogin(PHONES.verified, NEW_HASH)).result.statusCode).toBe(Code.ok);
   });
 
   it('needs the picture code to send, and sends nothing for an unknown phone while answering the same', async () => {
-    expect((await h.call('getForgetPwdSmsCode', { phoneNum: PHONES.verified, imgaeCode: '', equipmentNo: EQUIPMENT })).result.msg).toBe(
-      '请输入图形验证码',
-    );
+    expect(
+      (await h.call('getForgetPwdSmsCode', { phoneNum: PHONES.verified, imgaeCode: '', equipmentNo: EQUIPMENT })).result
+        .msg,
+    ).toBe('请输入图形验证码');
     expect(await forgetCode('13955556666')).toBeNull();
-    expect((await forget('13955556666', '123456')).result).toMatchObject({ statusCode: Code.smsCodeWrong, msg: '短信验证码错误或已失效' });
+    expect((await forget('13955556666', '123456')).result).toMatchObject({
+      statusCode: Code.smsCodeWrong,
+      msg: '短信验证码错误或已失效',
+    });
   });
 
   it('answers 04040540 to a legacy website user', async () => {
@@ -258,8 +327,13 @@ describe('change password', () => {
   it('checks the old password, refuses the same one, then ends every session of the user', async () => {
     const a = (await h.login(PHONES.verified)).xtoken;
     const b = (await h.login(PHONES.verified)).xtoken;
-    expect((await change(a, { oldPassword: sha256Hex('nope') })).result).toMatchObject({ statusCode: Code.loginFailed, msg: '原密码错误' });
-    expect((await change(a, { newPassword: DEMO_HASH, rePassword: DEMO_HASH })).result.msg).toBe('新密码不能与原密码相同');
+    expect((await change(a, { oldPassword: sha256Hex('nope') })).result).toMatchObject({
+      statusCode: Code.loginFailed,
+      msg: '原密码错误',
+    });
+    expect((await change(a, { newPassword: DEMO_HASH, rePassword: DEMO_HASH })).result.msg).toBe(
+      '新密码不能与原密码相同',
+    );
     expect((await change(a, { rePassword: DEMO_HASH })).result.msg).toBe('两次输入的密码不一致');
     expect((await change(a, { oldPassword: '' })).result.msg).toBe('请输入原密码');
     expect((await change(a, { newPassword: '' })).result.msg).toBe('请输入新密码');

@@ -6,7 +6,18 @@
  * build through a lock file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, closeSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../../server/db';
@@ -71,7 +82,9 @@ export function seededDump(): Promise<Blob> {
         continue;
       }
       try {
-        for (const old of readdirSync(TMP).filter((f) => f.startsWith('server-db-') && !f.startsWith(`server-db-${key}`))) {
+        for (const old of readdirSync(TMP).filter(
+          (f) => f.startsWith('server-db-') && !f.startsWith(`server-db-${key}`),
+        )) {
           rmSync(path.join(TMP, old), { force: true });
         }
         await build(target);

@@ -89,7 +89,8 @@ describe('the picture code on every registration and reset', () => {
 
   it('gates the reset send: missing, wrong, of another type, or reused', async () => {
     const phone = PHONES.verified;
-    const send = (imgaeCode: string) => h.call('getForgetPwdSmsCode', { phoneNum: phone, imgaeCode, equipmentNo: EQUIPMENT });
+    const send = (imgaeCode: string) =>
+      h.call('getForgetPwdSmsCode', { phoneNum: phone, imgaeCode, equipmentNo: EQUIPMENT });
     expect((await send('')).result).toMatchObject({ statusCode: Code.invalidInput, msg: '请输入图形验证码' });
     await h.freshCaptcha(phone, 2);
     expect((await send('!!!!')).result).toMatchObject({ statusCode: Code.captchaWrong, msg: '图片验证码错误' });

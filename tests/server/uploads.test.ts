@@ -18,13 +18,16 @@ interface FilePart {
   field?: string;
 }
 
-const PNG = (size = 64) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
+const PNG = (size = 64) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
 const JPEG = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size)]);
 
 /** A multipart body as the client's FormData sends it: requestData '{}' plus crsImages files. */
 function multipart(files: FilePart[]) {
   const boundary = `----trusth5${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requestData"\r\n\r\n{}\r\n`)];
+  const chunks: Buffer[] = [
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requestData"\r\n\r\n{}\r\n`),
+  ];
   for (const f of files) {
     chunks.push(
       Buffer.from(
@@ -51,8 +54,12 @@ async function upload(files: FilePart[], withToken: string | null = token) {
 }
 
 const storedCount = async () =>
-  (await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM crs_images c JOIN users u ON u.id = c.user_id WHERE u.phone = $1', [PHONES.verified]))
-    .rows[0]!.n;
+  (
+    await h.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM crs_images c JOIN users u ON u.id = c.user_id WHERE u.phone = $1',
+      [PHONES.verified],
+    )
+  ).rows[0]!.n;
 
 describe('CRS image upload', () => {
   it('stores jpg, jpeg and png images for the logged-in user', async () => {
@@ -67,7 +74,9 @@ describe('CRS image upload', () => {
   });
 
   it('needs a session', async () => {
-    expect(await upload([{ name: 'a.png', type: 'image/png', data: PNG() }], null)).toMatchObject({ code: Code.sessionExpired });
+    expect(await upload([{ name: 'a.png', type: 'image/png', data: PNG() }], null)).toMatchObject({
+      code: Code.sessionExpired,
+    });
   });
 
   it('refuses other types, including a renamed file whose bytes are not an image', async () => {
@@ -103,7 +112,9 @@ describe('CRS image upload', () => {
 
   it('asks for an attachment when no crsImages file is sent', async () => {
     expect((await upload([])).result).toMatchObject({ statusCode: Code.invalidInput, msg: '请上传附件' });
-    expect((await upload([{ name: 'a.png', type: 'image/png', data: PNG(), field: 'other' }])).result.msg).toBe('请上传附件');
+    expect((await upload([{ name: 'a.png', type: 'image/png', data: PNG(), field: 'other' }])).result.msg).toBe(
+      '请上传附件',
+    );
     const json = await h.post('/services/trustAppApi/ums/uploadCrs', { requestData: {} }, { [TOKEN_HEADER]: token });
     expect(json.json().result.msg).toBe('请上传附件');
   });

@@ -14,11 +14,27 @@ describe('import boundaries', () => {
   it.each([
     ['machines/account/x.ts', "import { useState } from 'react';\nexport const a = useState;", /Machines are pure/],
     ['machines/account/x.ts', "import { ofetch } from 'ofetch';\nexport const a = ofetch;", /Machines are pure/],
-    ['machines/account/x.ts', "import { api } from '../../src/api/calls';\nexport const a = api;", /only src\/validation/],
+    [
+      'machines/account/x.ts',
+      "import { api } from '../../src/api/calls';\nexport const a = api;",
+      /only src\/validation/,
+    ],
     ['src/pages/account/X.tsx', "import { api } from '../../api/calls';\nexport const a = api;", /through machines/],
-    ['server/routes/x.ts', "import { toast } from '../../src/ui/toast';\nexport const a = toast;", /only src\/contract/],
-    ['src/pages/account/X.tsx', "import { buildServer } from '../../../server/app';\nexport const a = buildServer;", /never imports server/],
-    ['src/app/x.ts', "import { buildServer } from '../../server/app';\nexport const a = buildServer;", /never imports server/],
+    [
+      'server/routes/x.ts',
+      "import { toast } from '../../src/ui/toast';\nexport const a = toast;",
+      /only src\/contract/,
+    ],
+    [
+      'src/pages/account/X.tsx',
+      "import { buildServer } from '../../../server/app';\nexport const a = buildServer;",
+      /never imports server/,
+    ],
+    [
+      'src/app/x.ts',
+      "import { buildServer } from '../../server/app';\nexport const a = buildServer;",
+      /never imports server/,
+    ],
     ['src/contract/x.ts', "import { toast } from '../ui/toast';\nexport const a = toast;", /stands alone/],
   ])('%s: %s is refused', async (file, code, message) => {
     expect(await restricted(file, code)).toEqual([expect.stringMatching(message)]);

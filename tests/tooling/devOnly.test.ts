@@ -16,8 +16,11 @@ type Chunk = Rolldown.OutputChunk;
 async function chunks(mode: 'production' | 'development'): Promise<Chunk[]> {
   // import.meta.env.DEV follows NODE_ENV, which Vitest sets to "test".
   process.env.NODE_ENV = mode;
-  const result = (await build({ mode, logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output).filter((o): o is Chunk => o.type === 'chunk');
+  const result = (await build({ mode, logLevel: 'silent', build: { write: false } })) as
+    Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  return (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o): o is Chunk => o.type === 'chunk');
 }
 
 const DEV_MODULES = /node_modules\/@statelyai\/|src\/flows\/(inspector|mask|offers|diagram)\.ts$|src\/pages\/dev\//;

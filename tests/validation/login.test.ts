@@ -9,7 +9,14 @@ import {
   type LoginFields,
 } from '../../src/validation/login';
 
-const empty: LoginFields = { userName: '', password: '', imgaeCode: '', phoneNum: '', smsCode: '', quickyImgaeCode: '' };
+const empty: LoginFields = {
+  userName: '',
+  password: '',
+  imgaeCode: '',
+  phoneNum: '',
+  smsCode: '',
+  quickyImgaeCode: '',
+};
 const form = (fields: Partial<LoginFields>): LoginFields => ({ ...empty, ...fields });
 
 describe('login validation (spec 1 §5)', () => {

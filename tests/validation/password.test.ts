@@ -35,7 +35,9 @@ describe('password rule', () => {
   it('follows a rule the server supplies', () => {
     const digitsOnly = { rule: '^\\d{6}$', msg: '6位数字' };
     expect(passwordPairError({ password: '123456', rePassword: '123456' }, digitsOnly, forgotPasswordText)).toBeNull();
-    expect(passwordPairError({ password: 'Demo@1234', rePassword: 'Demo@1234' }, digitsOnly, forgotPasswordText)).toBe('您输入的密码格式有误');
+    expect(passwordPairError({ password: 'Demo@1234', rePassword: 'Demo@1234' }, digitsOnly, forgotPasswordText)).toBe(
+      '您输入的密码格式有误',
+    );
   });
 
   it('takes the server rule only when it is a usable regular expression', () => {
@@ -55,7 +57,13 @@ describe('messages, first problem first', () => {
   });
 
   it('forgot password', () => {
-    const form = { phoneNum: '13800000001', imgaeCode: 'ab12', smsCode: '123456', password: 'Demo@1234', rePassword: 'Demo@1234' };
+    const form = {
+      phoneNum: '13800000001',
+      imgaeCode: 'ab12',
+      smsCode: '123456',
+      password: 'Demo@1234',
+      rePassword: 'Demo@1234',
+    };
     expect(forgotPasswordError({ ...form, phoneNum: '' }, rule)).toBe('请输入手机号');
     expect(forgotPasswordError({ ...form, phoneNum: '138' }, rule)).toBe('您输入的手机号格式有误');
     expect(forgotPasswordError({ ...form, imgaeCode: '' }, rule)).toBe('请输入图形验证码');
@@ -81,7 +89,9 @@ describe('messages, first problem first', () => {
     // The old password is not held to today's rule: it was set under whatever rule applied then.
     expect(changePasswordError({ ...form, oldPassword: 'abcdefgh' }, rule)).toBeNull();
     expect(changePasswordError({ ...form, newPassword: '' }, rule)).toBe('请输入新密码');
-    expect(changePasswordError({ ...form, newPassword: '12345678', rePassword: '12345678' }, rule)).toBe('您输入的密码格式有误');
+    expect(changePasswordError({ ...form, newPassword: '12345678', rePassword: '12345678' }, rule)).toBe(
+      '您输入的密码格式有误',
+    );
     expect(changePasswordError({ ...form, rePassword: '' }, rule)).toBe('请输入确认密码');
     expect(changePasswordError({ ...form, rePassword: 'Safe#2026' }, rule)).toBe('两次输入的密码不一致');
     expect(changePasswordError(form, rule)).toBeNull();

@@ -25,7 +25,12 @@ const promotion: RegisterChecks = {
   captchaNeedsPasswords: true,
   agreement: agreementText.register,
 };
-const inApp: RegisterChecks = { ...promotion, serverPasswordMessage: true, captchaNeedsPasswords: false, agreement: agreementText.channel };
+const inApp: RegisterChecks = {
+  ...promotion,
+  serverPasswordMessage: true,
+  captchaNeedsPasswords: false,
+  agreement: agreementText.channel,
+};
 
 describe('register validation (spec 1 §5)', () => {
   it('says what stops registering, one message at a time, in the order the form shows its fields', () => {
@@ -43,7 +48,8 @@ describe('register validation (spec 1 §5)', () => {
       [{ agreed: false }, '请阅读并同意注册协议'],
       [{ phoneNum: '', password: '', smsCode: '' }, '请输入手机号'],
     ];
-    for (const [change, message] of cases) expect(registerError({ ...complete, ...change }, promotion, 'submit'), message).toBe(message);
+    for (const [change, message] of cases)
+      expect(registerError({ ...complete, ...change }, promotion, 'submit'), message).toBe(message);
     expect(registerError(complete, promotion, 'submit')).toBeNull();
   });
 
@@ -56,7 +62,9 @@ describe('register validation (spec 1 §5)', () => {
 
   it('applies the server rule, not a fixed one', () => {
     const digitsOnly: RegisterChecks = { ...promotion, rule: { rule: '^\\d{8}$', msg: SERVER_MSG } };
-    expect(registerError({ ...complete, password: '12345678', rePassword: '12345678' }, digitsOnly, 'submit')).toBeNull();
+    expect(
+      registerError({ ...complete, password: '12345678', rePassword: '12345678' }, digitsOnly, 'submit'),
+    ).toBeNull();
   });
 
   it('asks for a valid phone before a picture code, and on promotion pages for both passwords too', () => {
@@ -77,7 +85,13 @@ describe('register validation (spec 1 §5)', () => {
 describe('register button (spec 1 §4)', () => {
   it('is active with phone, both passwords equal, SMS code and the ticked agreement; the picture code is checked on the tap', () => {
     expect(registerButtonActive({ ...complete, imgaeCode: '' }, false)).toBe(true);
-    for (const change of [{ phoneNum: '' }, { password: '' }, { rePassword: 'other' }, { smsCode: '' }, { agreed: false }]) {
+    for (const change of [
+      { phoneNum: '' },
+      { password: '' },
+      { rePassword: 'other' },
+      { smsCode: '' },
+      { agreed: false },
+    ]) {
       expect(registerButtonActive({ ...complete, ...change }, false), JSON.stringify(change)).toBe(false);
     }
   });

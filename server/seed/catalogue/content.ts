@@ -30,7 +30,13 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
     group.titles.forEach((title, i) => {
       n++;
       const uuid = rng.uuid();
-      const svg = svgPicture({ width: 690, height: 388, title: title.length > 14 ? `${title.slice(0, 14)}…` : title, subtitle: '鼎元信托 · 财富管理', tone: n });
+      const svg = svgPicture({
+        width: 690,
+        height: 388,
+        title: title.length > 14 ? `${title.slice(0, 14)}…` : title,
+        subtitle: '鼎元信托 · 财富管理',
+        tone: n,
+      });
       images.push([uuid, SVG_MIME, toBase64(svg)]);
       const published = daysBefore(now, rng.range(1, 360));
       const pool = PARAGRAPHS[group.section];
@@ -39,10 +45,16 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
       // Category 2 is the sign-up category: every item takes sign-ups. Other activity categories keep one general item.
       const takesSignUp = isActivity && (group.category === 2 || i < group.titles.length - 1);
       const open = takesSignUp ? i % 2 === 0 : null;
-      const signUpEnd = takesSignUp ? (open ? new Date(now.getTime() + rng.int(5, 40) * 86_400_000) : daysBefore(now, rng.range(1, 30))) : null;
+      const signUpEnd = takesSignUp
+        ? open
+          ? new Date(now.getTime() + rng.int(5, 40) * 86_400_000)
+          : daysBefore(now, rng.range(1, 30))
+        : null;
       const city = CITIES[i % CITIES.length]!;
       const details = signUpEnd
-        ? [`活动地点：${VENUES[city]}`, `报名截止：${formatCn(signUpEnd)}`, `活动名额：${rng.int(3, 8) * 10}人`].map((t) => `<p><strong>${t}</strong></p>`).join('')
+        ? [`活动地点：${VENUES[city]}`, `报名截止：${formatCn(signUpEnd)}`, `活动名额：${rng.int(3, 8) * 10}人`]
+            .map((t) => `<p><strong>${t}</strong></p>`)
+            .join('')
         : '';
       const content = [
         `<h3>${title}</h3>`,
@@ -77,14 +89,46 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
     });
   }
   // Offline articles: in the table but never listed or shown.
-  for (const [category, section] of [[3, 'news'], [6, 'consumer']] as const) {
-    rows.push([`【已下线】${section === 'news' ? '旧版新闻' : '旧版知识'}`, '<p>该内容已下线。</p>', daysBefore(now, 400), '鼎元信托', 0, SECTION_CODES[section], category, null, 0, '', '', 0, 0, 'GENERAL', null]);
+  for (const [category, section] of [
+    [3, 'news'],
+    [6, 'consumer'],
+  ] as const) {
+    rows.push([
+      `【已下线】${section === 'news' ? '旧版新闻' : '旧版知识'}`,
+      '<p>该内容已下线。</p>',
+      daysBefore(now, 400),
+      '鼎元信托',
+      0,
+      SECTION_CODES[section],
+      category,
+      null,
+      0,
+      '',
+      '',
+      0,
+      0,
+      'GENERAL',
+      null,
+    ]);
     meta.push({ title: '【已下线】', signUpOpen: null });
   }
   await insertRows(q, 'images', ['uuid', 'mime', 'base64'], images);
   const columns = [
-    'title', 'content', 'publish_time', 'author', 'status', 'category', 'article_category', 'image_uuid',
-    'video_type', 'file_uuid', 'url', 'display_terminal', 'display_area', 'area_type', 'sign_up_end',
+    'title',
+    'content',
+    'publish_time',
+    'author',
+    'status',
+    'category',
+    'article_category',
+    'image_uuid',
+    'video_type',
+    'file_uuid',
+    'url',
+    'display_terminal',
+    'display_area',
+    'area_type',
+    'sign_up_end',
   ];
   await insertRows(q, 'articles', columns, rows);
   const ids = await q.query<{ id: number }>('SELECT id FROM articles ORDER BY id');
@@ -101,30 +145,123 @@ interface BannerSpec {
 }
 
 /** Banners for the news page (pageType 2: 10, 11, 12) and the discover page (pageType 3: 13), some terminal-specific. */
-export async function seedBanners(q: Queryable, products: SeededProduct[], activities: SeededArticle[], rng: Random): Promise<number> {
+export async function seedBanners(
+  q: Queryable,
+  products: SeededProduct[],
+  activities: SeededArticle[],
+  rng: Random,
+): Promise<number> {
   const raising = products.filter((p) => p.status === 2);
   const openActivity = activities.find((a) => a.signUpOpen === true);
   const specs: BannerSpec[] = [
-    { pageType: 2, bannerType: 10, terminal: null, title: '家族信托 · 守护传承', subtitle: '为家族财富筑起安全港湾', link: '/phone/jiating' },
-    { pageType: 2, bannerType: 10, terminal: null, title: `${raising[0]?.shortName ?? '精选产品'} 火热募集中`, subtitle: '稳健配置 · 合格投资者专享', link: `/phone/productInfo?trustCode=${raising[0]?.trustCode ?? ''}` },
-    { pageType: 2, bannerType: 10, terminal: null, title: '投资者教育 · 理性投资', subtitle: '认识风险，做明白的投资者', link: '/phone/consumerKnowleage?activeNav=6' },
-    { pageType: 2, bannerType: 11, terminal: null, title: '《鼎元财富》最新一期', subtitle: '配置的艺术', link: '/phone/info?activeNav=15' },
-    { pageType: 2, bannerType: 11, terminal: null, title: '宏观经济月报', subtitle: '研究发展部出品', link: '/phone/info?activeNav=9' },
-    { pageType: 2, bannerType: 12, terminal: null, title: '防范非法集资', subtitle: '守住钱袋子 护好幸福家', link: '/phone/consumerKnowleage?activeNav=5' },
-    { pageType: 2, bannerType: 12, terminal: null, title: '慈善信托 · 向善而行', subtitle: '让爱与财富同行', link: '/phone/cishan' },
-    { pageType: 3, bannerType: 13, terminal: null, title: '四季活动 · 精彩纷呈', subtitle: '与家人共享美好时光', link: openActivity ? `/phone/findManageActiveDetail?activityId=${openActivity.id}&activeNav=0` : '/phone/findManageIndex?activeNav=19' },
-    { pageType: 3, bannerType: 13, terminal: null, title: '签到赢积分', subtitle: '每日签到 积分好礼等你拿', link: '/phone/taskCenter' },
-    { pageType: 3, bannerType: 13, terminal: 1, title: '新版APP上线', subtitle: 'iOS用户专享体验', link: '/phone/download' },
-    { pageType: 3, bannerType: 13, terminal: 2, title: '新版APP上线', subtitle: 'Android用户专享体验', link: '/phone/download' },
+    {
+      pageType: 2,
+      bannerType: 10,
+      terminal: null,
+      title: '家族信托 · 守护传承',
+      subtitle: '为家族财富筑起安全港湾',
+      link: '/phone/jiating',
+    },
+    {
+      pageType: 2,
+      bannerType: 10,
+      terminal: null,
+      title: `${raising[0]?.shortName ?? '精选产品'} 火热募集中`,
+      subtitle: '稳健配置 · 合格投资者专享',
+      link: `/phone/productInfo?trustCode=${raising[0]?.trustCode ?? ''}`,
+    },
+    {
+      pageType: 2,
+      bannerType: 10,
+      terminal: null,
+      title: '投资者教育 · 理性投资',
+      subtitle: '认识风险，做明白的投资者',
+      link: '/phone/consumerKnowleage?activeNav=6',
+    },
+    {
+      pageType: 2,
+      bannerType: 11,
+      terminal: null,
+      title: '《鼎元财富》最新一期',
+      subtitle: '配置的艺术',
+      link: '/phone/info?activeNav=15',
+    },
+    {
+      pageType: 2,
+      bannerType: 11,
+      terminal: null,
+      title: '宏观经济月报',
+      subtitle: '研究发展部出品',
+      link: '/phone/info?activeNav=9',
+    },
+    {
+      pageType: 2,
+      bannerType: 12,
+      terminal: null,
+      title: '防范非法集资',
+      subtitle: '守住钱袋子 护好幸福家',
+      link: '/phone/consumerKnowleage?activeNav=5',
+    },
+    {
+      pageType: 2,
+      bannerType: 12,
+      terminal: null,
+      title: '慈善信托 · 向善而行',
+      subtitle: '让爱与财富同行',
+      link: '/phone/cishan',
+    },
+    {
+      pageType: 3,
+      bannerType: 13,
+      terminal: null,
+      title: '四季活动 · 精彩纷呈',
+      subtitle: '与家人共享美好时光',
+      link: openActivity
+        ? `/phone/findManageActiveDetail?activityId=${openActivity.id}&activeNav=0`
+        : '/phone/findManageIndex?activeNav=19',
+    },
+    {
+      pageType: 3,
+      bannerType: 13,
+      terminal: null,
+      title: '签到赢积分',
+      subtitle: '每日签到 积分好礼等你拿',
+      link: '/phone/taskCenter',
+    },
+    {
+      pageType: 3,
+      bannerType: 13,
+      terminal: 1,
+      title: '新版APP上线',
+      subtitle: 'iOS用户专享体验',
+      link: '/phone/download',
+    },
+    {
+      pageType: 3,
+      bannerType: 13,
+      terminal: 2,
+      title: '新版APP上线',
+      subtitle: 'Android用户专享体验',
+      link: '/phone/download',
+    },
   ];
   const images: unknown[][] = [];
   const rows: unknown[][] = [];
   specs.forEach((s, i) => {
     const uuid = rng.uuid();
-    images.push([uuid, SVG_MIME, toBase64(svgPicture({ width: 750, height: 300, title: s.title, subtitle: s.subtitle, tone: i + 2 }))]);
+    images.push([
+      uuid,
+      SVG_MIME,
+      toBase64(svgPicture({ width: 750, height: 300, title: s.title, subtitle: s.subtitle, tone: i + 2 })),
+    ]);
     rows.push([s.pageType, s.bannerType, s.terminal, s.title, uuid, s.link, i]);
   });
   await insertRows(q, 'images', ['uuid', 'mime', 'base64'], images);
-  await insertRows(q, 'banners', ['page_type', 'banner_type', 'product_terminal', 'title', 'image_uuid', 'link_addr', 'sort'], rows);
+  await insertRows(
+    q,
+    'banners',
+    ['page_type', 'banner_type', 'product_terminal', 'title', 'image_uuid', 'link_addr', 'sort'],
+    rows,
+  );
   return rows.length;
 }

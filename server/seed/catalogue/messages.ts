@@ -18,31 +18,80 @@ function notices(products: SeededProduct[], activity: SeededArticle | undefined)
   const established = products.find((p) => p.status === 3) ?? products[0]!;
   const paying = products.find((p) => p.status === 3 && p.fundProperty === '0' && p !== established) ?? established;
   const list: Notice[] = [
-    { title: `${established.shortName}募集结束公告`, content: `${established.shortName}集合资金信托计划已于近日募集结束，感谢您的关注与支持。`, entity: established.trustCode, daysAgo: 58 },
-    { title: `${established.shortName}成立公告`, content: `${established.shortName}集合资金信托计划已正式成立，信托财产已划入托管账户，请登录APP查看持仓。`, entity: established.trustCode, daysAgo: 55 },
-    { title: `${paying.shortName}收益分配公告`, content: `${paying.shortName}集合资金信托计划本期信托收益已分配至您的收益账户，请注意查收。`, entity: paying.trustCode, daysAgo: 30 },
-    { title: '系统升级维护通知', content: '为提升服务质量，系统将于本周六22:00至次日06:00进行升级维护，期间APP部分功能暂停使用，敬请谅解。', entity: 'SYS-UPGRADE', daysAgo: 20 },
-    { title: '积分到账提醒', content: '您完成每日签到获得的100积分已到账，积分自获得之日起一年内有效。', entity: 'POINTS', daysAgo: 9 },
-    { title: '风险测评即将到期提醒', content: '您的风险测评结果将于30天后到期，到期后需重新测评方可购买产品。', entity: 'RISK', daysAgo: 3 },
+    {
+      title: `${established.shortName}募集结束公告`,
+      content: `${established.shortName}集合资金信托计划已于近日募集结束，感谢您的关注与支持。`,
+      entity: established.trustCode,
+      daysAgo: 58,
+    },
+    {
+      title: `${established.shortName}成立公告`,
+      content: `${established.shortName}集合资金信托计划已正式成立，信托财产已划入托管账户，请登录APP查看持仓。`,
+      entity: established.trustCode,
+      daysAgo: 55,
+    },
+    {
+      title: `${paying.shortName}收益分配公告`,
+      content: `${paying.shortName}集合资金信托计划本期信托收益已分配至您的收益账户，请注意查收。`,
+      entity: paying.trustCode,
+      daysAgo: 30,
+    },
+    {
+      title: '系统升级维护通知',
+      content: '为提升服务质量，系统将于本周六22:00至次日06:00进行升级维护，期间APP部分功能暂停使用，敬请谅解。',
+      entity: 'SYS-UPGRADE',
+      daysAgo: 20,
+    },
+    {
+      title: '积分到账提醒',
+      content: '您完成每日签到获得的100积分已到账，积分自获得之日起一年内有效。',
+      entity: 'POINTS',
+      daysAgo: 9,
+    },
+    {
+      title: '风险测评即将到期提醒',
+      content: '您的风险测评结果将于30天后到期，到期后需重新测评方可购买产品。',
+      entity: 'RISK',
+      daysAgo: 3,
+    },
   ];
   if (activity) {
-    list.push({ title: '活动报名成功', content: `您已成功报名活动：${activity.title}。活动详情将另行短信通知。`, entity: `ACT-${activity.id}`, daysAgo: 1 });
+    list.push({
+      title: '活动报名成功',
+      content: `您已成功报名活动：${activity.title}。活动详情将另行短信通知。`,
+      entity: `ACT-${activity.id}`,
+      daysAgo: 1,
+    });
   }
   return list;
 }
 
 const OPINIONS: ReadonlyArray<{ type: '0' | '1'; text: string; replies: readonly string[]; daysAgo: number }> = [
-  { type: '1', text: '建议APP增加产品净值变动提醒功能。', replies: ['感谢您的建议，我们已将该需求提交产品团队评估，后续版本将陆续优化。'], daysAgo: 40 },
+  {
+    type: '1',
+    text: '建议APP增加产品净值变动提醒功能。',
+    replies: ['感谢您的建议，我们已将该需求提交产品团队评估，后续版本将陆续优化。'],
+    daysAgo: 40,
+  },
   {
     type: '0',
     text: '收益分配到账时间比公告晚了一天，希望给个说明。',
-    replies: ['您好，经核实本期收益因节假日顺延一个工作日划付，给您带来不便深表歉意。', '相关划付已于次日完成，如仍有疑问请联系您的专属财富顾问。'],
+    replies: [
+      '您好，经核实本期收益因节假日顺延一个工作日划付，给您带来不便深表歉意。',
+      '相关划付已于次日完成，如仍有疑问请联系您的专属财富顾问。',
+    ],
     daysAgo: 12,
   },
 ];
 
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */
-export async function seedMessages(q: Queryable, now: Date, products: SeededProduct[], articles: SeededArticle[], rng: Random): Promise<number> {
+export async function seedMessages(
+  q: Queryable,
+  now: Date,
+  products: SeededProduct[],
+  articles: SeededArticle[],
+  rng: Random,
+): Promise<number> {
   const users = await q.query<{ id: number; phone: string; real_name: string; manager: string | null }>(
     `SELECT u.id, u.phone, u.real_name, a.name AS manager FROM users u LEFT JOIN advisers a ON a.id = u.adviser_id
      WHERE u.phone = ANY($1::text[]) ORDER BY u.id`,
@@ -55,7 +104,15 @@ export async function seedMessages(q: Queryable, now: Date, products: SeededProd
     const withActivity = user.phone === DEMO_PHONES[0] ? openActivity : undefined;
     for (const n of notices(products, withActivity)) {
       // The three most recent stay unread so the red dot shows.
-      messageRows.push([user.id, n.title, n.content, daysBefore(now, n.daysAgo + rng.range(0, 0.5)), n.daysAgo > 5, 1, n.entity]);
+      messageRows.push([
+        user.id,
+        n.title,
+        n.content,
+        daysBefore(now, n.daysAgo + rng.range(0, 0.5)),
+        n.daysAgo > 5,
+        1,
+        n.entity,
+      ]);
     }
     for (const o of OPINIONS) {
       const created = daysBefore(now, o.daysAgo);
@@ -66,16 +123,51 @@ export async function seedMessages(q: Queryable, now: Date, products: SeededProd
       const opinionId = inserted.rows[0]!.id;
       const replies = o.replies.map((text, i) => [opinionId, text, daysBefore(now, o.daysAgo - 1 - i)]);
       await insertRows(q, 'opinion_replies', ['opinion_id', 'content', 'replied_at'], replies);
-      messageRows.push([user.id, o.type === '0' ? '您的投诉已回复' : '您的建议已回复', o.replies[o.replies.length - 1], daysBefore(now, o.daysAgo - o.replies.length), o.daysAgo > 20, 0, String(opinionId)]);
+      messageRows.push([
+        user.id,
+        o.type === '0' ? '您的投诉已回复' : '您的建议已回复',
+        o.replies[o.replies.length - 1],
+        daysBefore(now, o.daysAgo - o.replies.length),
+        o.daysAgo > 20,
+        0,
+        String(opinionId),
+      ]);
     }
-    await insertRows(q, 'messages', ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id'], messageRows);
+    await insertRows(
+      q,
+      'messages',
+      ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id'],
+      messageRows,
+    );
     count += messageRows.length;
     if (withActivity) {
       await insertRows(
         q,
         'activity_signups',
-        ['article_id', 'user_id', 'apply_name', 'customer_manager', 'apply_phone_number', 'accompany_number', 'area_code', 'notes', 'created_at'],
-        [[withActivity.id, user.id, user.real_name || '张伟', user.manager ?? '', user.phone, 1, '1', '携家属一人', daysBefore(now, 1)]],
+        [
+          'article_id',
+          'user_id',
+          'apply_name',
+          'customer_manager',
+          'apply_phone_number',
+          'accompany_number',
+          'area_code',
+          'notes',
+          'created_at',
+        ],
+        [
+          [
+            withActivity.id,
+            user.id,
+            user.real_name || '张伟',
+            user.manager ?? '',
+            user.phone,
+            1,
+            '1',
+            '携家属一人',
+            daysBefore(now, 1),
+          ],
+        ],
       );
     }
     // The verified demo user has a valid balanced (03) assessment, so products up to R3 show as suitable.
@@ -85,7 +177,18 @@ export async function seedMessages(q: Queryable, now: Date, products: SeededProd
         q,
         'risk_results',
         ['user_id', 'survey_id', 'answer_content', 'score', 'risk_level', 'input_date', 'end_date', 'created_at'],
-        [[user.id, RISK_SURVEY_ID, '1:B:31-50岁|2:C:50-100万元|3:B:10%-30%|4:C:购买过股票、混合基金等产品', 28, '03', isoDay(taken), isoDay(addDays(taken, 365)), taken]],
+        [
+          [
+            user.id,
+            RISK_SURVEY_ID,
+            '1:B:31-50岁|2:C:50-100万元|3:B:10%-30%|4:C:购买过股票、混合基金等产品',
+            28,
+            '03',
+            isoDay(taken),
+            isoDay(addDays(taken, 365)),
+            taken,
+          ],
+        ],
       );
     }
   }

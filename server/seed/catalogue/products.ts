@@ -74,7 +74,10 @@ function productTexts(spec: ProductSpec, addBalance: number) {
     buyRule: `认购起点${wan(spec.minBalance)}，超过部分须以${wan(addBalance)}的整数倍递增；本产品仅面向合格投资者销售。`,
     expectYieldDetail: fixed
       ? tiers
-          .map((t, i) => `${wan(t)}(含)${i < 2 ? `-${wan(tiers[i + 1] ?? t)}` : '以上'}：${(spec.yieldMin + step * i).toFixed(2)}%/年`)
+          .map(
+            (t, i) =>
+              `${wan(t)}(含)${i < 2 ? `-${wan(tiers[i + 1] ?? t)}` : '以上'}：${(spec.yieldMin + step * i).toFixed(2)}%/年`,
+          )
           .join('；')
       : `业绩比较基准${spec.yieldMin.toFixed(2)}%-${spec.yieldMax.toFixed(2)}%/年。业绩比较基准不构成受托人对信托收益的承诺或保证。`,
     incomeAppRules: fixed
@@ -156,7 +159,19 @@ function cashRows(code: string, from: Date, to: Date, rng: Random): unknown[][] 
     units.push(round(u, 4));
     const n = units.length;
     const tail = (w: number) => (n >= w ? annualised(units.slice(n - w)) : null);
-    rows.push([code, isoDay(d), 1, 1, annualised(units.slice(-7)), units[n - 1], tail(30), tail(90), tail(182), tail(365), annualised(units)]);
+    rows.push([
+      code,
+      isoDay(d),
+      1,
+      1,
+      annualised(units.slice(-7)),
+      units[n - 1],
+      tail(30),
+      tail(90),
+      tail(182),
+      tail(365),
+      annualised(units),
+    ]);
   }
   return rows;
 }
@@ -176,17 +191,53 @@ const NET_VALUE_COLUMNS = [
 ] as const;
 
 const PRODUCT_COLUMNS = [
-  'trust_code', 'project_name', 'project_short_name', 'company_name', 'trust_registration_code',
-  'person_min_balance', 'reserve_base_balance', 'per_min_add_balance', 'buy_rule', 'expected_profit_min',
-  'expected_profit_max', 'expect_yield_detail', 'income_app_rules', 'project_advantage', 'financier_desc',
-  'project_background', 'repayment_source', 'risk_ctrl_method', 'invest_scope', 'risk_level',
-  'investor_condition', 'raise_name', 'raise_bank_name', 'raise_acco', 'storage_name',
-  'storage_bank', 'storage_bankacco', 'scale', 'remain_balance', 'fund_time_limit',
-  'prod_term_unit', 'project_type', 'fund_property', 'bonus_type', 'start_date',
-  'end_date', 'estimated_setup_date', 'estimated_expiration_date', 'project_status', 'investment_adviser_code',
+  'trust_code',
+  'project_name',
+  'project_short_name',
+  'company_name',
+  'trust_registration_code',
+  'person_min_balance',
+  'reserve_base_balance',
+  'per_min_add_balance',
+  'buy_rule',
+  'expected_profit_min',
+  'expected_profit_max',
+  'expect_yield_detail',
+  'income_app_rules',
+  'project_advantage',
+  'financier_desc',
+  'project_background',
+  'repayment_source',
+  'risk_ctrl_method',
+  'invest_scope',
+  'risk_level',
+  'investor_condition',
+  'raise_name',
+  'raise_bank_name',
+  'raise_acco',
+  'storage_name',
+  'storage_bank',
+  'storage_bankacco',
+  'scale',
+  'remain_balance',
+  'fund_time_limit',
+  'prod_term_unit',
+  'project_type',
+  'fund_property',
+  'bonus_type',
+  'start_date',
+  'end_date',
+  'estimated_setup_date',
+  'estimated_expiration_date',
+  'project_status',
+  'investment_adviser_code',
 ] as const;
 
-export async function seedProducts(q: Queryable, today: Date, rng: Random): Promise<{ products: SeededProduct[]; netValues: number }> {
+export async function seedProducts(
+  q: Queryable,
+  today: Date,
+  rng: Random,
+): Promise<{ products: SeededProduct[]; netValues: number }> {
   await insertRows(
     q,
     'investment_advisers',
@@ -203,27 +254,63 @@ export async function seedProducts(q: Queryable, today: Date, rng: Random): Prom
     const projectName = `${spec.shortName}集合资金信托计划`;
     const scaleWan = spec.fundProperty === '2' ? rng.int(100, 400) * 1000 : rng.int(5, 60) * 1000;
     const scale = scaleWan * 10_000;
-    const remain = spec.status === 1 ? scale : spec.status === 2 ? Math.round((scale * rng.range(0.1, 0.6)) / 100_000) * 100_000 : 0;
+    const remain =
+      spec.status === 1 ? scale : spec.status === 2 ? Math.round((scale * rng.range(0.1, 0.6)) / 100_000) * 100_000 : 0;
     const addBalance = spec.minBalance >= 3_000_000 ? 1_000_000 : spec.minBalance >= 1_000_000 ? 100_000 : 10_000;
     const texts = productTexts(spec, addBalance);
     const raiseBank = rng.pick(BANKS.raise);
     const storageBank = rng.pick(BANKS.storage);
     rows.push([
-      trustCode, projectName, spec.shortName, TRUSTEE,
+      trustCode,
+      projectName,
+      spec.shortName,
+      TRUSTEE,
       `ZXD31Y${dates.setup.getUTCFullYear()}${String(dates.setup.getUTCMonth() + 1).padStart(2, '0')}0${rng.digits(9)}`,
-      spec.minBalance, spec.minBalance, addBalance, texts.buyRule, spec.yieldMin,
-      spec.yieldMax, texts.expectYieldDetail, texts.incomeAppRules, texts.projectAdvantage, texts.financierDesc,
-      texts.projectBackgroud, texts.repaymentSource, texts.riskCtrlMethod, texts.investScope, spec.risk,
-      spec.risk, `${TRUSTEE}（${spec.shortName}信托财产专户）`, raiseBank, `1109${rng.digits(12)}`, `${spec.shortName}集合资金信托计划托管户`,
-      storageBank, `0200${rng.digits(15)}`, scale, remain, spec.term,
-      spec.unit, spec.industry, spec.fundProperty, texts.bonusType, isoDay(dates.start),
-      isoDay(dates.end), isoDay(dates.setup), isoDay(dates.expiry), spec.status, spec.adviser ?? null,
+      spec.minBalance,
+      spec.minBalance,
+      addBalance,
+      texts.buyRule,
+      spec.yieldMin,
+      spec.yieldMax,
+      texts.expectYieldDetail,
+      texts.incomeAppRules,
+      texts.projectAdvantage,
+      texts.financierDesc,
+      texts.projectBackgroud,
+      texts.repaymentSource,
+      texts.riskCtrlMethod,
+      texts.investScope,
+      spec.risk,
+      spec.risk,
+      `${TRUSTEE}（${spec.shortName}信托财产专户）`,
+      raiseBank,
+      `1109${rng.digits(12)}`,
+      `${spec.shortName}集合资金信托计划托管户`,
+      storageBank,
+      `0200${rng.digits(15)}`,
+      scale,
+      remain,
+      spec.term,
+      spec.unit,
+      spec.industry,
+      spec.fundProperty,
+      texts.bonusType,
+      isoDay(dates.start),
+      isoDay(dates.end),
+      isoDay(dates.setup),
+      isoDay(dates.expiry),
+      spec.status,
+      spec.adviser ?? null,
     ]);
     products.push({ trustCode, shortName: spec.shortName, status: spec.status, fundProperty: spec.fundProperty });
     if (hasHistory(spec)) {
       const yesterday = addDays(today, -1);
       const last = dates.expiry < yesterday ? dates.expiry : yesterday;
-      navRows.push(...(spec.fundProperty === '2' ? cashRows(trustCode, dates.setup, last, rng) : netValueRows(trustCode, spec, dates.setup, last, rng)));
+      navRows.push(
+        ...(spec.fundProperty === '2'
+          ? cashRows(trustCode, dates.setup, last, rng)
+          : netValueRows(trustCode, spec, dates.setup, last, rng)),
+      );
     }
     for (const file of FILE_TYPES) {
       const pdf = simplePdf([

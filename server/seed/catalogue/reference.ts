@@ -2,7 +2,15 @@ import { createRequire } from 'node:module';
 import { areaList } from '@vant/area-data';
 import countries from 'i18n-iso-countries';
 import type { Queryable } from '../../db/types';
-import { DICT_VALUES, HELP, NATIONS, NO_TIN_REASONS, OCCUPATIONS, RISK_QUESTIONS, RISK_SURVEY_ID } from '../data/reference';
+import {
+  DICT_VALUES,
+  HELP,
+  NATIONS,
+  NO_TIN_REASONS,
+  OCCUPATIONS,
+  RISK_QUESTIONS,
+  RISK_SURVEY_ID,
+} from '../data/reference';
 import { insertRows } from './util';
 
 // The locale files are JSON inside the package; createRequire loads them the same way under tsx, vitest and tsc.
@@ -42,12 +50,22 @@ export async function seedDictionaries(q: Queryable): Promise<{ crm: number; val
     ...NO_TIN_REASONS.map(([code, caption, english], i) => ['DATACNT', '5090', code, caption, english, i]),
   ];
   await insertRows(q, 'crm_dicts', ['system', 'dict_key', 'key_value', 'caption', 'english', 'sort'], rows);
-  await insertRows(q, 'dict_values', ['dict_code', 'value', 'description'], DICT_VALUES.map((d) => [...d]));
+  await insertRows(
+    q,
+    'dict_values',
+    ['dict_code', 'value', 'description'],
+    DICT_VALUES.map((d) => [...d]),
+  );
   return { crm: rows.length, values: DICT_VALUES.length };
 }
 
 export async function seedHelp(q: Queryable): Promise<number> {
-  await insertRows(q, 'help_categories', ['dict_value', 'dict_name', 'sort'], HELP.map((c, i) => [c.dictValue, c.dictName, i]));
+  await insertRows(
+    q,
+    'help_categories',
+    ['dict_value', 'dict_name', 'sort'],
+    HELP.map((c, i) => [c.dictValue, c.dictName, i]),
+  );
   const rows = HELP.flatMap((c) => c.questions.map(([title, answer], i) => [c.dictValue, title, answer, i]));
   await insertRows(q, 'help_questions', ['dict_value', 'title', 'answer', 'sort'], rows);
   return rows.length;
@@ -63,6 +81,11 @@ export async function seedRiskQuestions(q: Queryable): Promise<number> {
     question.options.map(([value, , score]) => `${value}:${score}`).join('|'),
     i,
   ]);
-  await insertRows(q, 'risk_questions', ['survey_id', 'subject_id', 'subject_name', 'choice_model', 'survey_option', 'option_scores', 'sort'], rows);
+  await insertRows(
+    q,
+    'risk_questions',
+    ['survey_id', 'subject_id', 'subject_name', 'choice_model', 'survey_option', 'option_scores', 'sort'],
+    rows,
+  );
   return rows.length;
 }

@@ -94,7 +94,8 @@ export async function insertRows(
     const chunk = rows.slice(start, start + perChunk);
     const params: unknown[] = [];
     const tuples = chunk.map((row) => {
-      if (row.length !== columns.length) throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
+      if (row.length !== columns.length)
+        throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
       const marks = row.map((value) => {
         params.push(value);
         return `$${params.length}`;

@@ -16,7 +16,9 @@ export default function AgreementPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const phoneNum = query.get('phoneNum') ?? '';
-  const [snapshot, send] = useFlow(agreementChangeMachine, agreementChangeImplementations(navigate), { input: { phoneNum } });
+  const [snapshot, send] = useFlow(agreementChangeMachine, agreementChangeImplementations(navigate), {
+    input: { phoneNum },
+  });
   useScrolledToBottom(() => send({ type: 'user.reachBottom' }));
   const counting = snapshot.matches({ agreement: 'counting' });
 

@@ -21,9 +21,25 @@ export default function ChangePasswordPage() {
     <Form onSubmit={(e) => e.preventDefault()}>
       <Lead>{FIRST_LOGIN_TEXT}</Lead>
       <Hint>{PASSWORD_HINT}</Hint>
-      <PasswordInput current label="原密码" placeholder="请输入原密码" value={context.oldPassword} onChange={(value) => send({ type: 'user.changeOldPassword', value })} />
-      <PasswordInput label="新密码" placeholder="请输入新密码" value={context.newPassword} onChange={(value) => send({ type: 'user.changeNewPassword', value })} />
-      <PasswordInput label="确认密码" placeholder="请再次输入新密码" value={context.rePassword} onChange={(value) => send({ type: 'user.changeRePassword', value })} />
+      <PasswordInput
+        current
+        label="原密码"
+        placeholder="请输入原密码"
+        value={context.oldPassword}
+        onChange={(value) => send({ type: 'user.changeOldPassword', value })}
+      />
+      <PasswordInput
+        label="新密码"
+        placeholder="请输入新密码"
+        value={context.newPassword}
+        onChange={(value) => send({ type: 'user.changeNewPassword', value })}
+      />
+      <PasswordInput
+        label="确认密码"
+        placeholder="请再次输入新密码"
+        value={context.rePassword}
+        onChange={(value) => send({ type: 'user.changeRePassword', value })}
+      />
       <ConfirmBar
         error={context.error}
         enabled={canSubmit}

@@ -8,7 +8,9 @@ export const NO_PACKAGE_TEXT = 'APP安装包即将上线，敬请期待';
 
 /** Store or package links are deployment settings, not code (VITE_APP_DOWNLOAD_URL_IOS / _ANDROID). */
 function downloadUrl(): string {
-  const url: unknown = isIOS() ? import.meta.env.VITE_APP_DOWNLOAD_URL_IOS : import.meta.env.VITE_APP_DOWNLOAD_URL_ANDROID;
+  const url: unknown = isIOS()
+    ? import.meta.env.VITE_APP_DOWNLOAD_URL_IOS
+    : import.meta.env.VITE_APP_DOWNLOAD_URL_ANDROID;
   return typeof url === 'string' ? url : '';
 }
 

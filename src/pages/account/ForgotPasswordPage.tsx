@@ -44,7 +44,13 @@ export default function ForgotPasswordPage() {
         maxLength={CODE_MAX_LENGTH}
         value={context.imgaeCode}
         onValueChange={(value) => send({ type: 'user.changeImageCode', value })}
-        trailing={<CaptchaButton image={context.captchaImage} busy={snapshot.matches({ form: 'loadingCaptcha' })} onClick={refreshCaptcha} />}
+        trailing={
+          <CaptchaButton
+            image={context.captchaImage}
+            busy={snapshot.matches({ form: 'loadingCaptcha' })}
+            onClick={refreshCaptcha}
+          />
+        }
       />
       <TextField
         label="短信验证码"
@@ -57,14 +63,28 @@ export default function ForgotPasswordPage() {
         trailing={
           <SmsCodeButton
             sendCode={sendForgotPasswordSms}
-            params={() => ({ phoneNum: context.phoneNum, imgaeCode: context.imgaeCode, equipmentNo: context.equipmentNo })}
+            params={() => ({
+              phoneNum: context.phoneNum,
+              imgaeCode: context.imgaeCode,
+              equipmentNo: context.equipmentNo,
+            })}
             canRequest={canRequestSmsCode(context)}
             onFailure={refreshCaptcha}
           />
         }
       />
-      <PasswordInput label="新密码" placeholder="请输入新密码" value={context.password} onChange={(value) => send({ type: 'user.changePassword', value })} />
-      <PasswordInput label="确认新密码" placeholder="请再次输入新密码" value={context.rePassword} onChange={(value) => send({ type: 'user.changeRePassword', value })} />
+      <PasswordInput
+        label="新密码"
+        placeholder="请输入新密码"
+        value={context.password}
+        onChange={(value) => send({ type: 'user.changePassword', value })}
+      />
+      <PasswordInput
+        label="确认新密码"
+        placeholder="请再次输入新密码"
+        value={context.rePassword}
+        onChange={(value) => send({ type: 'user.changeRePassword', value })}
+      />
       <ConfirmBar
         error={context.error}
         enabled={editing}

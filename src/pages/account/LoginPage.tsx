@@ -86,13 +86,22 @@ export default function LoginPage() {
                 {captcha}
                 <CaptchaRow>
                   {field('smsCode', '短信验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })}
-                  <SmsCodeButton sendCode={sendLoginSmsCode} params={() => view.smsRequest} canRequest={view.canRequestCode} />
+                  <SmsCodeButton
+                    sendCode={sendLoginSmsCode}
+                    params={() => view.smsRequest}
+                    canRequest={view.canRequestCode}
+                  />
                 </CaptchaRow>
               </>
             )}
             {view.message && <Message role="alert">{view.message}</Message>}
             {/* aria-disabled, not disabled: the button looks inactive until the fields are filled, and a tap still says what is missing. */}
-            <Submit type="submit" aria-disabled={!view.submitActive} aria-busy={view.busy} $inactive={!view.submitActive}>
+            <Submit
+              type="submit"
+              aria-disabled={!view.submitActive}
+              aria-busy={view.busy}
+              $inactive={!view.submitActive}
+            >
               登录
             </Submit>
           </form>
@@ -163,7 +172,6 @@ const CaptchaRow = styled.div`
     margin-bottom: 12px;
   }
 `;
-
 
 const Message = styled.p`
   margin: 0 0 12px;

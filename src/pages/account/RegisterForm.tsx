@@ -9,7 +9,12 @@ import {
   type RegisterOutcome,
   type RegisterVariant,
 } from '../../../machines/account/register';
-import { selectSmsButtonView, smsCountdownMachine, SMS_RESEND_SECONDS, type SmsRequestParams } from '../../../machines/shared/smsCountdown';
+import {
+  selectSmsButtonView,
+  smsCountdownMachine,
+  SMS_RESEND_SECONDS,
+  type SmsRequestParams,
+} from '../../../machines/shared/smsCountdown';
 import { DOWNLOAD_PATH } from '../../app/paths';
 import { useFlow } from '../../flows/useFlow';
 import { registerActors } from '../../implementations/register';
@@ -112,7 +117,12 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
             placeholder="输入姓名搜索（选填）"
             {...text('manageCodeText')}
             trailing={
-              <Button $inline $variant="secondary" disabled={!view.fields.manageCodeText || view.busy} onClick={() => send({ type: 'user.searchAdviser' })}>
+              <Button
+                $inline
+                $variant="secondary"
+                disabled={!view.fields.manageCodeText || view.busy}
+                onClick={() => send({ type: 'user.searchAdviser' })}
+              >
                 搜索
               </Button>
             }
@@ -137,9 +147,26 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
           <span>{view.managerName || '暂无'}</span>
         </Adviser>
       )}
-      <TextField label="手机号" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" {...text('phoneNum')} />
-      <PasswordField label="登录密码" autoComplete="new-password" placeholder="8-20位字母、数字或符号" {...text('password')} />
-      <PasswordField label="确认密码" autoComplete="new-password" placeholder="请再次输入密码" {...text('rePassword')} />
+      <TextField
+        label="手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        {...text('phoneNum')}
+      />
+      <PasswordField
+        label="登录密码"
+        autoComplete="new-password"
+        placeholder="8-20位字母、数字或符号"
+        {...text('password')}
+      />
+      <PasswordField
+        label="确认密码"
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        {...text('rePassword')}
+      />
       <TextField
         label="图形验证码"
         autoComplete="off"
@@ -158,7 +185,12 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
         placeholder="请输入短信验证码"
         {...text('smsCode')}
         trailing={
-          <Button $inline $variant="secondary" disabled={smsButton.disabled} onClick={() => send({ type: 'user.requestSms' })}>
+          <Button
+            $inline
+            $variant="secondary"
+            disabled={smsButton.disabled}
+            onClick={() => send({ type: 'user.requestSms' })}
+          >
             {smsButton.label}
           </Button>
         }
@@ -167,7 +199,12 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
       {view.smsNotice && <Hint role="status">{view.smsNotice}</Hint>}
       {view.message && <FieldError>{view.message}</FieldError>}
       <Agreement>
-        <input id="register-agreement" type="checkbox" checked={view.agreed} onChange={() => send({ type: 'user.toggleAgreement' })} />
+        <input
+          id="register-agreement"
+          type="checkbox"
+          checked={view.agreed}
+          onChange={() => send({ type: 'user.toggleAgreement' })}
+        />
         <label htmlFor="register-agreement">我已阅读并同意</label>
         <AgreementLinks />
       </Agreement>
@@ -216,7 +253,6 @@ const Candidate = styled.button`
   text-align: left;
   cursor: pointer;
 `;
-
 
 const Hint = styled.p`
   margin: 8px 16px 0;

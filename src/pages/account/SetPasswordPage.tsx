@@ -17,8 +17,18 @@ export default function SetPasswordPage() {
   return (
     <Form onSubmit={(e) => e.preventDefault()}>
       <Hint>{PASSWORD_HINT}</Hint>
-      <PasswordInput label="新密码" placeholder="请输入新密码" value={context.password} onChange={(value) => send({ type: 'user.changePassword', value })} />
-      <PasswordInput label="确认密码" placeholder="请再次输入新密码" value={context.rePassword} onChange={(value) => send({ type: 'user.changeRePassword', value })} />
+      <PasswordInput
+        label="新密码"
+        placeholder="请输入新密码"
+        value={context.password}
+        onChange={(value) => send({ type: 'user.changePassword', value })}
+      />
+      <PasswordInput
+        label="确认密码"
+        placeholder="请再次输入新密码"
+        value={context.rePassword}
+        onChange={(value) => send({ type: 'user.changeRePassword', value })}
+      />
       <ConfirmBar
         error={context.error}
         enabled={snapshot.matches({ form: 'editing' })}

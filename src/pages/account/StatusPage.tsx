@@ -13,7 +13,11 @@ export const OPEN_IN_BROWSER_FOR_APP = `${OPEN_IN_BROWSER}后打开或下载APP`
 
 /** Spec 1 §2: status 1 success, 2 already registered (the texts are spec 1 §8's, verbatim). */
 const RESULTS = {
-  '1': { icon: '✓', heading: '恭喜您, 注册成功', text: '打开鼎元信托APP登录，完成实名认证与风险测评后，即可享受专属理财经理服务' },
+  '1': {
+    icon: '✓',
+    heading: '恭喜您, 注册成功',
+    text: '打开鼎元信托APP登录，完成实名认证与风险测评后，即可享受专属理财经理服务',
+  },
   '2': { icon: 'i', heading: '该手机号已经注册', text: '请打开鼎元信托APP，使用该手机号直接登录' },
 } as const;
 type Status = keyof typeof RESULTS;

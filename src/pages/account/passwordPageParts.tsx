@@ -44,7 +44,6 @@ export function CaptchaButton({ image, busy, onClick }: { image: string | null; 
   );
 }
 
-
 /** One password input of these pages: max 20, show/hide toggle, the browser's password manager hint. */
 export function PasswordInput(props: {
   label: string;
@@ -66,7 +65,17 @@ export function PasswordInput(props: {
 }
 
 /** The first problem with the form, the 确定 button and the success message that shows until login opens. */
-export function ConfirmBar({ error, enabled, onConfirm, success }: { error: string | null; enabled: boolean; onConfirm: () => void; success: string | null }) {
+export function ConfirmBar({
+  error,
+  enabled,
+  onConfirm,
+  success,
+}: {
+  error: string | null;
+  enabled: boolean;
+  onConfirm: () => void;
+  success: string | null;
+}) {
   return (
     <>
       {error && <FieldError>{error}</FieldError>}

@@ -20,7 +20,8 @@ export default function FlowsPage({ entries = catalogue }: { entries?: readonly 
     <Page>
       <Intro>
         离线演示每个流程，不连接服务器。点击当前状态下可触发的事件推进流程；请求的结果（完成或失败）和等待都由你选择。
-        事件和结果取自 machines/catalogue.ts 的样例（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
+        事件和结果取自 machines/catalogue.ts
+        的样例（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
       </Intro>
       <nav aria-label="流程目录">
         <Toc>
@@ -99,7 +100,12 @@ function FlowRun({ entry, onReset }: { entry: CatalogueEntry; onReset: () => voi
         {states.map((state) => {
           const current = active.has(state.path);
           return (
-            <StateRow key={state.path} $depth={state.depth} $current={current} aria-current={current ? 'step' : undefined}>
+            <StateRow
+              key={state.path}
+              $depth={state.depth}
+              $current={current}
+              aria-current={current ? 'step' : undefined}
+            >
               <strong>{state.key}</strong>
               {state.initial && <Badge>初始</Badge>}
               {state.final && <Badge>终态</Badge>}
@@ -122,7 +128,13 @@ function FlowRun({ entry, onReset }: { entry: CatalogueEntry; onReset: () => voi
       </p>
       <Offers role="group" aria-label="可触发的事件">
         {offers.map((offer, i) => (
-          <Button key={`${offer.event.type}#${i}`} $inline $variant="secondary" disabled={busy} onClick={() => void perform(offer)}>
+          <Button
+            key={`${offer.event.type}#${i}`}
+            $inline
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void perform(offer)}
+          >
             {offer.label}
           </Button>
         ))}

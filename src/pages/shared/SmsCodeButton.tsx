@@ -22,7 +22,13 @@ export interface SmsCodeButtonProps {
 }
 
 /** The SMS code button: a thin view of the shared countdown flow (machines/shared/smsCountdown.ts). */
-export function SmsCodeButton({ sendCode, params, canRequest, onFailure, seconds = SMS_RESEND_SECONDS }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  sendCode,
+  params,
+  canRequest,
+  onFailure,
+  seconds = SMS_RESEND_SECONDS,
+}: SmsCodeButtonProps) {
   const [snapshot, send] = useFlow(
     smsCountdownMachine,
     { actors: { sendSmsCode: fromPromise(({ input }: { input: SmsRequestParams }) => sendCode(input)) } },
@@ -36,7 +42,12 @@ export function SmsCodeButton({ sendCode, params, canRequest, onFailure, seconds
   }, [lastError, onFailure]);
 
   return (
-    <Button $inline $variant="secondary" disabled={view.disabled} onClick={() => send({ type: 'user.requestCode', params: params() })}>
+    <Button
+      $inline
+      $variant="secondary"
+      disabled={view.disabled}
+      onClick={() => send({ type: 'user.requestCode', params: params() })}
+    >
       {view.label}
     </Button>
   );

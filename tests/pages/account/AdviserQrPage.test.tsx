@@ -27,7 +27,9 @@ describe('adviser QR page', () => {
     expect(drawQr).toHaveBeenCalledTimes(1);
     expect(drawQr).toHaveBeenCalledWith(registerUrl('8001'), QR_OPTIONS);
     // What the user sees is the picture of exactly that URL.
-    const expected = await vi.importActual<typeof QRCode>('qrcode').then((qr) => qr.toDataURL(registerUrl('8001'), QR_OPTIONS));
+    const expected = await vi
+      .importActual<typeof QRCode>('qrcode')
+      .then((qr) => qr.toDataURL(registerUrl('8001'), QR_OPTIONS));
     expect(img.getAttribute('src')).toBe(expected);
     expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByRole('img', { name: '专属理财经理邀您开启信托财富之旅' })).toBeTruthy();

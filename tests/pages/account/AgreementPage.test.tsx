@@ -14,7 +14,10 @@ function scrollTo(y: number) {
 const notices = () => getBridgeCalls().filter((c) => c.action === 'tobottom');
 
 describe('agreement-change page', () => {
-  const saved = { scrollY: Object.getOwnPropertyDescriptor(window, 'scrollY')!, innerHeight: Object.getOwnPropertyDescriptor(window, 'innerHeight')! };
+  const saved = {
+    scrollY: Object.getOwnPropertyDescriptor(window, 'scrollY')!,
+    innerHeight: Object.getOwnPropertyDescriptor(window, 'innerHeight')!,
+  };
   beforeEach(() => {
     clearBridgeCalls();
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => HEIGHT });
@@ -60,7 +63,10 @@ describe('agreement-change page', () => {
 
   it('keeps the agree button grey for 120 s, counting down, then leads to set password for that phone', async () => {
     // Pages are lazy chunks: load this one and the next on real time, then let the countdown run on fake time.
-    await Promise.all([import('../../../src/pages/account/AgreementPage'), import('../../../src/pages/account/SetPasswordPage')]);
+    await Promise.all([
+      import('../../../src/pages/account/AgreementPage'),
+      import('../../../src/pages/account/SetPasswordPage'),
+    ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router, user } = renderApp(['/phone/agreement/register?phoneNum=13800000003']);
     const button = await screen.findByRole('button', { name: '我已阅读并同意协议变更（120s）' });

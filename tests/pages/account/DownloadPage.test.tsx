@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/helpers';
 
-const QQ_UA = 'Mozilla/5.0 (Linux; Android 13; V2055A) AppleWebKit/537.36 Mobile Safari/537.36 QQ/9.0.0.1234 V1_AND_SQ_9.0.0';
+const QQ_UA =
+  'Mozilla/5.0 (Linux; Android 13; V2055A) AppleWebKit/537.36 Mobile Safari/537.36 QQ/9.0.0.1234 V1_AND_SQ_9.0.0';
 
 describe('download page', () => {
   afterEach(() => {

@@ -21,7 +21,15 @@ const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
 });
 const sent = (key: string) => requests.filter((r) => r.key === key).map((r) => r.data);
 
-const LOGIN = { type: 1, certificateType: '0', pwdChangeType: 1, xtoken: 'tok123', isCertified: 2, telephone: '138****0001', realName: '张明远' };
+const LOGIN = {
+  type: 1,
+  certificateType: '0',
+  pwdChangeType: 1,
+  xtoken: 'tok123',
+  isCertified: 2,
+  telephone: '138****0001',
+  realName: '张明远',
+};
 const PICTURE = 'data:image/svg+xml;base64,PHN2Zy8+';
 
 const loginButton = () => screen.getByRole('button', { name: '登录' });
@@ -87,7 +95,9 @@ describe('login page', () => {
 
     const picture = await screen.findByRole('button', { name: '图形验证码，点击刷新' });
     await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toBe(PICTURE));
-    expect(sent('getImgCode')).toEqual([{ imageCodeType: 1, phoneNum: '11010519810315201X', equipmentNo: sent('userPasswordLogin')[0]!.equipmentNo }]);
+    expect(sent('getImgCode')).toEqual([
+      { imageCodeType: 1, phoneNum: '11010519810315201X', equipmentNo: sent('userPasswordLogin')[0]!.equipmentNo },
+    ]);
     await user.click(picture);
     await waitFor(() => expect(sent('getImgCode')).toHaveLength(2));
 
@@ -130,13 +140,21 @@ describe('login page', () => {
     await user.type(box('手机号'), '13800000001');
     await user.click(sms);
     expect(await screen.findByRole('button', { name: '重新获取60s' })).toBeTruthy();
-    expect(sent('getQuickySmsCode')).toEqual([{ phoneNum: '13800000001', equipmentNo: expect.stringMatching(/^\d{13}$/) }]);
+    expect(sent('getQuickySmsCode')).toEqual([
+      { phoneNum: '13800000001', equipmentNo: expect.stringMatching(/^\d{13}$/) },
+    ]);
 
     await user.type(box('短信验证码'), '12a34b5678');
     expect(box('短信验证码').value).toBe('123456');
     await user.click(loginButton());
     expect(sent('smsPasswordLogin')).toEqual([
-      { userName: '13800000001', smsCode: '123456', imgaeCode: '', equipmentNo: sent('getQuickySmsCode')[0]!.equipmentNo, loginPlatform: '2' },
+      {
+        userName: '13800000001',
+        smsCode: '123456',
+        imgaeCode: '',
+        equipmentNo: sent('getQuickySmsCode')[0]!.equipmentNo,
+        loginPlatform: '2',
+      },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone/productList'), { timeout: 1500 });
   });

@@ -23,7 +23,10 @@ const notices = () => getBridgeCalls().filter((c) => c.action === 'tobottom');
 describe('privacy policy page', () => {
   beforeEach(() => clearBridgeCalls());
   // jsdom keeps scrollY and innerHeight as the window's own properties: put the originals back.
-  const saved = { scrollY: Object.getOwnPropertyDescriptor(window, 'scrollY')!, innerHeight: Object.getOwnPropertyDescriptor(window, 'innerHeight')! };
+  const saved = {
+    scrollY: Object.getOwnPropertyDescriptor(window, 'scrollY')!,
+    innerHeight: Object.getOwnPropertyDescriptor(window, 'innerHeight')!,
+  };
   afterEach(() => {
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
     Object.defineProperty(window, 'scrollY', saved.scrollY);
@@ -36,7 +39,15 @@ describe('privacy policy page', () => {
     const { router, user } = renderApp(['/phone/privacyPolicy']);
     expect(await screen.findByRole('heading', { level: 2, name: '鼎元信托隐私政策' })).toBeTruthy();
     const points = screen.getByLabelText('隐私政策要点');
-    for (const title of ['我们收集哪些信息', '我们为何使用', '我们如何共享', '我们保存多久', '您的权利', '未成年人', '联系我们']) {
+    for (const title of [
+      '我们收集哪些信息',
+      '我们为何使用',
+      '我们如何共享',
+      '我们保存多久',
+      '您的权利',
+      '未成年人',
+      '联系我们',
+    ]) {
       expect(points.textContent).toContain(title);
     }
     expect(points.textContent).toContain('身份资料和交易记录自业务关系结束或交易完成后至少保存5年');

@@ -47,14 +47,17 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(NOW);
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-  api.queryPwdIntensity.mockImplementation(() => ok({ rule: '^(?=.*\\d)(?=.*[A-Za-z]).{8,20}$', msg: SERVER_RULE_MSG }));
-  api.selectManagerInfo.mockImplementation(({ broker_account, broker_name }: { broker_account?: string; broker_name?: string }) =>
-    ok(
-      [
-        { broker_name: '李婷', broker_account: '8001' },
-        { broker_name: '周文博', broker_account: '8002' },
-      ].filter((c) => c.broker_account === broker_account || (broker_name && c.broker_name.includes(broker_name))),
-    ),
+  api.queryPwdIntensity.mockImplementation(() =>
+    ok({ rule: '^(?=.*\\d)(?=.*[A-Za-z]).{8,20}$', msg: SERVER_RULE_MSG }),
+  );
+  api.selectManagerInfo.mockImplementation(
+    ({ broker_account, broker_name }: { broker_account?: string; broker_name?: string }) =>
+      ok(
+        [
+          { broker_name: '李婷', broker_account: '8001' },
+          { broker_name: '周文博', broker_account: '8002' },
+        ].filter((c) => c.broker_account === broker_account || (broker_name && c.broker_name.includes(broker_name))),
+      ),
   );
   api.getUserRegister.mockImplementation(() => ok({ isRegister: 0 }));
   api.getImgCode.mockImplementation(() => ok({ imageVerification: 'data:image/svg+xml;base64,PHN2Zy8+' }));
@@ -218,11 +221,15 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     expect(api.getImgCode).not.toHaveBeenCalled();
     await wait(1000);
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/status?status=2&phoneNum=${PHONE}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/phone/status?status=2&phoneNum=${PHONE}`,
+    );
   });
 
   it('userRegister 04040004 also leads to the status page with status 2', async () => {
-    api.userRegister.mockImplementation(() => Promise.resolve({ statusCode: Code.alreadyRegistered, data: null, msg: '该手机号已经注册' }));
+    api.userRegister.mockImplementation(() =>
+      Promise.resolve({ statusCode: Code.alreadyRegistered, data: null, msg: '该手机号已经注册' }),
+    );
     const { router } = await open('/phone/promotionIndex');
     await fillForm();
     await user.click(button('注册'));
@@ -240,12 +247,21 @@ describe('invitation, shared-link and adviser-QR links', () => {
     expect(screen.getByText('李婷')).toBeTruthy();
     await fillForm();
     await registerAndWait();
-    expect(sent()).toMatchObject({ manageCode: '8001', customerBId: 'CB00000001', registerSource: '5', equipmentNo: 'H5' });
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/status?status=1&phoneNum=${PHONE}`);
+    expect(sent()).toMatchObject({
+      manageCode: '8001',
+      customerBId: 'CB00000001',
+      registerSource: '5',
+      equipmentNo: 'H5',
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/phone/status?status=1&phoneNum=${PHONE}`,
+    );
   });
 
   it('the shared link (code, name, brokeraccount, id): shows the manager named by the link, then the download page', async () => {
-    const { router } = await open(`/phone/codeRegister?code=8002&name=${encodeURIComponent('周文博')}&brokeraccount=8001&id=CB00000001`);
+    const { router } = await open(
+      `/phone/codeRegister?code=8002&name=${encodeURIComponent('周文博')}&brokeraccount=8001&id=CB00000001`,
+    );
     expect(screen.getByText('周文博')).toBeTruthy();
     expect(api.selectManagerInfo).not.toHaveBeenCalled();
     await fillForm();
@@ -261,7 +277,9 @@ describe('invitation, shared-link and adviser-QR links', () => {
     await registerAndWait();
     expect(sent()).toMatchObject({ manageCode: '8001' });
     expect(sent()).not.toHaveProperty('customerBId');
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/jz/registerResult?phoneNum=${PHONE}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/phone/jz/registerResult?phoneNum=${PHONE}`,
+    );
   });
 });
 
@@ -319,7 +337,9 @@ describe("the login screen's register tab", () => {
     await registerAndWait();
     expect(sent()).toMatchObject({ registerSource: '4', equipmentNo: String(NOW.getTime()) });
     expect(onRegistered).not.toHaveBeenCalled();
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/status?status=1&phoneNum=${PHONE}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/phone/status?status=1&phoneNum=${PHONE}`,
+    );
   });
 });
 
@@ -331,7 +351,9 @@ describe('agreement links', () => {
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/phone/agreement/register');
     await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
     await user.click(button('《隐私政策》'));
-    expect(screen.getByRole('dialog', { name: '隐私政策' }).querySelector('iframe')?.getAttribute('src')).toBe('/phone/privacyPolicy?showAll=1');
+    expect(screen.getByRole('dialog', { name: '隐私政策' }).querySelector('iframe')?.getAttribute('src')).toBe(
+      '/phone/privacyPolicy?showAll=1',
+    );
     expect((screen.getByRole('checkbox', { name: '我已阅读并同意' }) as HTMLInputElement).checked).toBe(false);
   });
 });

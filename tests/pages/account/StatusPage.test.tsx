@@ -6,7 +6,8 @@ import { toast } from '../../../src/ui/toast';
 import { renderApp } from '../../app/helpers';
 
 const APP_LINK = 'dingyuantrust://open';
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47';
 const heading = () => screen.findByRole('heading', { level: 2 });
 const button = (name: string) => screen.getByRole('button', { name });
 

@@ -132,7 +132,10 @@ describe('change password page', () => {
     expect(await screen.findByRole('heading', { name: '为了您的账户安全，首次登录需修改登录密码' })).toBeTruthy();
     expect(screen.getByText('密码为8~20位数字、字母、特殊字符，且至少包含其中两种')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: '确定' });
-    for (const [label, text] of [['原密码', 'Wrong@2024'], ['新密码', 'Safe#2025']] as const) {
+    for (const [label, text] of [
+      ['原密码', 'Wrong@2024'],
+      ['新密码', 'Safe#2025'],
+    ] as const) {
       expect(box(label).maxLength).toBe(20);
       await user.type(box(label), text);
       expect(confirm).toHaveProperty('disabled', true);
@@ -141,7 +144,11 @@ describe('change password page', () => {
     expect(confirm).toHaveProperty('disabled', false);
     await user.click(confirm);
     await waitFor(() => expect(confirm).toHaveProperty('disabled', false));
-    expect([box('原密码').value, box('新密码').value, box('确认密码').value]).toEqual(['Wrong@2024', 'Safe#2025', 'Safe#2025']);
+    expect([box('原密码').value, box('新密码').value, box('确认密码').value]).toEqual([
+      'Wrong@2024',
+      'Safe#2025',
+      'Safe#2025',
+    ]);
   });
 
   it('sends hashed passwords, clears the stored token (the server ended the sessions) and opens login after 1 s', async () => {

@@ -28,7 +28,8 @@ const offered = (id: string) =>
   within(within(flow(id)).getByRole('group', { name: '可触发的事件' }))
     .queryAllByRole('button')
     .map((b) => b.textContent);
-const context = (id: string) => JSON.parse(within(flow(id)).getByLabelText('上下文').textContent ?? 'null') as Record<string, unknown>;
+const context = (id: string) =>
+  JSON.parse(within(flow(id)).getByLabelText('上下文').textContent ?? 'null') as Record<string, unknown>;
 const highlighted = (id: string) =>
   within(within(flow(id)).getByRole('list', { name: `${id} 状态图` }))
     .getAllByRole('listitem')
@@ -39,7 +40,11 @@ const highlighted = (id: string) =>
 const door = setup({
   types: {
     context: {} as { locked: boolean },
-    events: {} as { type: 'user.unlock'; answer: string } | { type: 'user.open' } | { type: 'user.knock'; times: number } | { type: 'user.close' },
+    events: {} as
+      | { type: 'user.unlock'; answer: string }
+      | { type: 'user.open' }
+      | { type: 'user.knock'; times: number }
+      | { type: 'user.close' },
   },
   actors: { askHost: fromPromise<{ statusCode: string }>(async () => ({ statusCode: '00000000' })) },
   guards: {
@@ -60,7 +65,12 @@ const door = setup({
       },
     },
     asking: {
-      invoke: { id: 'askHost', src: 'askHost', onDone: [{ guard: 'isWelcome', target: 'open' }, { target: 'closed' }], onError: 'closed' },
+      invoke: {
+        id: 'askHost',
+        src: 'askHost',
+        onDone: [{ guard: 'isWelcome', target: 'open' }, { target: 'closed' }],
+        onError: 'closed',
+      },
     },
     open: { on: { 'user.close': 'closed' } },
   },
@@ -82,7 +92,9 @@ const doorEntry = {
     ],
     'user.close': [{ type: 'user.close' }],
   },
-  outcomes: { askHost: { done: [{ statusCode: '00000000' }, { statusCode: '00000015' }], error: [new Error('网络异常')] } },
+  outcomes: {
+    askHost: { done: [{ statusCode: '00000000' }, { statusCode: '00000015' }], error: [new Error('网络异常')] },
+  },
 } as unknown as CatalogueEntry;
 
 describe('dev flows page', () => {
@@ -98,7 +110,9 @@ describe('dev flows page', () => {
   it('draws smsCountdown: its states, the initial one, and each transition with its guard', () => {
     renderPage();
     const chart = within(flow('smsCountdown')).getByRole('list', { name: 'smsCountdown 状态图' });
-    const rows = within(chart).getAllByRole('listitem').filter((li) => li.querySelector('strong'));
+    const rows = within(chart)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('strong'));
     expect(rows.map((li) => li.querySelector('strong')?.textContent)).toEqual(['idle', 'sending', 'countingDown']);
     expect(rows[0]?.textContent).toContain('初始');
     expect(chart.textContent).toContain('user.requestCode → sending');
@@ -154,11 +168,20 @@ describe('dev flows page', () => {
     expect(offered('door')).toEqual(['user.unlock (answer: right)', 'user.knock (times: 1)', 'user.knock (times: 2)']);
 
     await user.click(screen.getByRole('button', { name: 'user.unlock (answer: right)' }));
-    expect(offered('door')).toEqual(['user.open', 'user.unlock (answer: right)', 'user.knock (times: 1)', 'user.knock (times: 2)']);
+    expect(offered('door')).toEqual([
+      'user.open',
+      'user.unlock (answer: right)',
+      'user.knock (times: 1)',
+      'user.knock (times: 2)',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'user.knock (times: 2)' }));
     expect(currentState('door')).toBe('asking');
-    expect(offered('door')).toEqual(['askHost 完成 (statusCode: 00000000)', 'askHost 完成 (statusCode: 00000015)', 'askHost 失败：网络异常']);
+    expect(offered('door')).toEqual([
+      'askHost 完成 (statusCode: 00000000)',
+      'askHost 完成 (statusCode: 00000015)',
+      'askHost 失败：网络异常',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'askHost 完成 (statusCode: 00000015)' }));
     expect(await screen.findByText('closed', { selector: 'output' })).toBeTruthy();

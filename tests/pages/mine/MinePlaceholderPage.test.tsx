@@ -71,7 +71,10 @@ describe('My page placeholder: logout', () => {
   it.each([
     ['the network is down', new ApiError({ kind: 'network', msg: '网络异常，请检查网络后重试' })],
     ['the server fails', new ApiError({ kind: 'system', code: '99999999', msg: '退出登录失败' })],
-    ['the session had already expired', new ApiError({ kind: 'session', code: Code.sessionExpired, msg: '请重新登录' })],
+    [
+      'the session had already expired',
+      new ApiError({ kind: 'session', code: Code.sessionExpired, msg: '请重新登录' }),
+    ],
   ])('still clears the session and opens login when %s', async (_case, error) => {
     vi.spyOn(api, 'loginOut').mockRejectedValue(error);
     const router = await confirmLogout();
