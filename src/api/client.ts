@@ -9,6 +9,7 @@ import {
   type CallResponse,
   type Envelope,
 } from '../contract';
+import { href } from '../paths';
 import { getToken } from '../platform/storage';
 import { loading } from '../ui/loading';
 import { toast } from '../ui/toast';
@@ -19,8 +20,6 @@ import { toast } from '../ui/toast';
  * shown to the user as a toast (or a navigation) before the promise rejects with an ApiError.
  */
 
-export const LOGIN_PATH = '/phone/login';
-export const NOT_FOUND_PATH = '/phone/404';
 export const NETWORK_ERROR_TEXT = '网络异常，请检查网络后重试';
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
 export const SESSION_EXPIRED_TEXT = '请重新登录';
@@ -84,12 +83,13 @@ export type CallOutcome<T, E extends string = never> = [E] extends [never]
 
 export interface ClientHost {
   navigate: (path: string) => void;
+  /** Path and query of the page shown, so an expired session can return to it after login. */
   currentPath: () => string;
 }
 
 const defaultHost: ClientHost = {
   navigate: (path) => window.location.assign(path),
-  currentPath: () => window.location.pathname,
+  currentPath: () => window.location.pathname + window.location.search,
 };
 let host = defaultHost;
 
@@ -165,7 +165,7 @@ export async function send<T, E extends string = never>(
     }
 
     if (response.status === 404) {
-      host.navigate(NOT_FOUND_PATH);
+      host.navigate(href('notFound'));
       fail(new ApiError({ kind: 'http', code: HTTP_ERROR_CODE, status: 404, msg: failed }), false);
     }
     if (response.status !== 200 && response.status !== 304) {
@@ -180,7 +180,9 @@ export async function send<T, E extends string = never>(
     if (code === Code.sessionExpired) {
       const error = new ApiError({ kind: 'session', code, msg: msg || SESSION_EXPIRED_TEXT });
       toast.error(error.msg);
-      if (host.currentPath() !== LOGIN_PATH) host.navigate(LOGIN_PATH);
+      const here = host.currentPath();
+      const login = href('login');
+      if (here.split('?')[0] !== login) host.navigate(href({ to: 'login', query: { redirect: here } }));
       throw error;
     }
     if (code !== Code.ok) fail(new ApiError({ kind: 'system', code, msg: msg || failed }));

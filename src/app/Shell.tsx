@@ -9,19 +9,20 @@ import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { ToastHost } from '../ui/Toast';
 import { TopBar } from '../ui/TopBar';
 import { isFirstEntry, useGoBack } from './navigation';
-import { DOWNLOAD_PATH, HOME_PATH, MENU_TABS } from './paths';
+import { HOME_PATH, href, MENU_TABS } from '../paths';
 import { useRouteTitle, useShowsMenu } from './title';
 
 /** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
 export function Shell() {
   const title = useRouteTitle();
   const showsMenu = useShowsMenu();
-  const { pathname, key } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const promptOpen = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
-  // Inside the app the native shell draws its own bars (spec 1 §6).
-  const bars = !isInApp();
+  // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
+  // form's agreement modal) has none either.
+  const bars = !isInApp() && new URLSearchParams(search).get('embedded') !== '1';
   const menu = bars && showsMenu;
   // Nothing to go back to on the first page of the session at home.
   const canGoBack = !isFirstEntry(key) || pathname !== HOME_PATH;
@@ -42,7 +43,7 @@ export function Shell() {
         onLater={downloadPrompt.close}
         onDownload={() => {
           downloadPrompt.close();
-          navigate(DOWNLOAD_PATH);
+          navigate(href('download'));
         }}
       />
       <LoadingIndicator />

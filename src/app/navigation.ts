@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type createBrowserRouter } from 'react-router-dom';
 import { configureClient } from '../api/client';
 import { configureBridge } from '../platform/bridge';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '../paths';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -34,6 +34,9 @@ export function useGoBack(): () => void {
 /** Gives the call client and the bridge router navigation, so neither imports the router. */
 export function connectRouter(router: AppRouter): void {
   const navigate = (to: string | number) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
-  configureClient({ navigate, currentPath: () => router.state.location.pathname });
+  configureClient({
+    navigate,
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  });
   configureBridge({ navigate, back: () => backOrHome(router.state.location.key, navigate) });
 }

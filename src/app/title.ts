@@ -1,9 +1,9 @@
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
-import { DEFAULT_TITLE } from './paths';
+import { DEFAULT_TITLE, type Title } from '../paths';
 
 /** Route metadata (`handle`). A title may depend on the query, e.g. proofExamples by exampleIndex. */
 export interface RouteHandle {
-  title: string | ((query: URLSearchParams) => string);
+  title: Title;
   /** Shows the bottom menu (outside the app). */
   menu?: boolean;
 }

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { changePasswordMachine } from '../../machines/account/changePassword';
 import { api, hashPassword } from '../api';
-import { LOGIN_PATH } from '../api/client';
+import { href } from '../paths';
 import type { Implementations } from '../flows/useFlow';
 import { clearLogin } from '../platform/storage';
 import type { ChangePasswordFields } from '../validation/passwordForms';
@@ -26,7 +26,7 @@ export function changePasswordImplementations(
     actions: {
       // updateLoginPwd ended every session of the user: the stored token and login cookies mean nothing now.
       clearSession: () => clearLogin(),
-      goToLogin: () => navigate(LOGIN_PATH),
+      goToLogin: () => navigate(href('login')),
     },
   };
 }

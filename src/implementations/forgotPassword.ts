@@ -8,13 +8,13 @@ import type {
 } from '../../machines/account/forgotPassword';
 import type { SmsRequestParams } from '../../machines/shared/smsCountdown';
 import { api, hashPassword } from '../api';
-import { LOGIN_PATH } from '../api/client';
+import { href } from '../paths';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
 import { loadPasswordRule } from './passwordRule';
 
 /** SMS quick login, where the legacy-user modal sends its reader (spec 1 §4). */
-export const SMS_LOGIN_PATH = `${LOGIN_PATH}?loginType=2`;
+export const SMS_LOGIN_PATH = href({ to: 'login', query: { loginType: '2' } });
 
 /** getForgetPwdSmsCode for the SMS button: phone, picture code and equipment number (spec 1 §7). */
 export async function sendForgotPasswordSms(params: SmsRequestParams): Promise<unknown> {
@@ -47,7 +47,7 @@ export function forgotPasswordImplementations(
       }),
     },
     actions: {
-      goToLogin: () => navigate(LOGIN_PATH),
+      goToLogin: () => navigate(href('login')),
       goToSmsLogin: () => navigate(SMS_LOGIN_PATH),
     },
   };

@@ -11,14 +11,14 @@ import type { SmsRequestParams } from '../../machines/shared/smsCountdown';
 import { api, hashPassword, type CallOutcome } from '../api';
 import { Code, type LoginData } from '../contract';
 import type { Implementations } from '../flows/useFlow';
+import { href } from '../paths';
 import { saveAppTokenOnly, saveLogin } from '../platform/storage';
 
-export const PRODUCT_LIST_PATH = '/phone/productList';
-export const CHANGE_PASSWORD_PATH = '/phone/changePassword';
-export const FORGET_PASSWORD_PATH = '/phone/forgetPassword';
+export const PRODUCT_LIST_PATH = href('productList');
+export const CHANGE_PASSWORD_PATH = href('changePassword');
+export const FORGET_PASSWORD_PATH = href('forgetPassword');
 /** The agreement-change screen for a phone: agreeing there leads to set password (spec 1 §2). */
-export const passwordSetupPath = (phoneNum: string) =>
-  `/phone/agreement/register?phoneNum=${encodeURIComponent(phoneNum)}`;
+export const passwordSetupPath = (phoneNum: string) => href({ to: 'agreementChange', query: { phoneNum } });
 
 /** Every login call is sent from the H5 (spec 1 §7). */
 const LOGIN_PLATFORM = '2';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { logoutMachine } from '../../machines/account/logout';
 import { api } from '../api';
-import { LOGIN_PATH } from '../api/client';
+import { href } from '../paths';
 import type { Implementations } from '../flows/useFlow';
 import { clearLogin } from '../platform/storage';
 
@@ -22,7 +22,7 @@ export function logoutImplementations(navigate: (path: string) => void): Impleme
     },
     actions: {
       clearSession: () => clearLogin(),
-      goToLogin: () => navigate(LOGIN_PATH),
+      goToLogin: () => navigate(href('login')),
     },
   };
 }

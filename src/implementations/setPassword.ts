@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { SavePasswordRequest, setPasswordMachine } from '../../machines/account/setPassword';
 import { api, hashPassword } from '../api';
-import { LOGIN_PATH } from '../api/client';
+import { href } from '../paths';
 import type { Implementations } from '../flows/useFlow';
 import { loadPasswordRule } from './passwordRule';
 
@@ -24,7 +24,7 @@ export function setPasswordImplementations(
       }),
     },
     actions: {
-      goToLogin: () => navigate(LOGIN_PATH),
+      goToLogin: () => navigate(href('login')),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { href } from '../paths';
 import { downloadPrompt } from '../ui/downloadPrompt';
 import { toast } from '../ui/toast';
 import { isAndroid, isInApp } from './terminal';
@@ -178,7 +179,7 @@ function dispatchWeb(entry: BridgeCall): true {
       host.navigate(text);
       break;
     case 'productList':
-      host.navigate('/phone/productList');
+      host.navigate(href('productList'));
       break;
     case 'download':
       downloadPrompt.open();

@@ -5,12 +5,14 @@
  * findManageIndex, also accepts `type`, spec 3 §2). It is read once when the page loads and kept in
  * sessionStorage, so in-app navigation without the parameter stays "app" for the rest of the session.
  */
+import { href } from '../paths';
+
 export type TerminalType = 1 | 2;
 
 export const TERMINAL_PARAM = 'terminalType';
 /** The discover page's own name for the same parameter. */
 export const DISCOVER_TERMINAL_PARAM = 'type';
-const DISCOVER_PATH = '/phone/findManageIndex';
+const DISCOVER_PATH = href('findManageIndex');
 const SESSION_KEY = 'terminalType';
 
 function parse(value: string | null): TerminalType | null {

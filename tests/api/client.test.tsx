@@ -159,7 +159,7 @@ describe('call client', () => {
     const error = await failure(api.queryCustomerInfo());
     expect(error).toMatchObject({ kind: 'session', code: Code.sessionExpired });
     expect(toastText()).toBe('登录已过期，请重新登录');
-    expect(host.navigate).toHaveBeenCalledWith('/phone/login');
+    expect(host.navigate).toHaveBeenCalledWith('/phone/login?redirect=%2Fphone%2FproductList');
   });
 
   it('06060010 without a message says 请重新登录, and stays put when already on login', async () => {

@@ -160,6 +160,13 @@ describe('app shell', () => {
     expect(menu()).toBeNull();
   });
 
+  it('shows a page embedded in another (embedded=1) without the top bar or the menu', async () => {
+    renderApp(['/phone/privacyPolicy?showAll=1&embedded=1']);
+    await waitFor(() => expect(document.title).toBe('隐私政策'));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(menu()).toBeNull();
+  });
+
   it('shows both bars on the web (terminal type 2)', async () => {
     renderApp(['/phone/productList']);
     await waitFor(() => expect(document.title).toBe('产品'));
@@ -213,6 +220,8 @@ describe('app shell', () => {
       await waitFor(() => expect(document.title).toBe('产品'));
       await act(() => api.productList({ pageNo: 1, pageSize: 10 }).catch(() => undefined));
       await onPage(router, '/phone/login');
+      // …and returns there after logging in.
+      expect(router.state.location.search).toBe('?redirect=%2Fphone%2FproductList');
       expect(screen.getByRole('alert').textContent).toBe('请重新登录');
     });
   });

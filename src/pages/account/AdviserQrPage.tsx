@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import adviserBanner from '../../assets/adviser-banner.svg';
 import directTeamBanner from '../../assets/direct-team-banner.svg';
+import { href } from '../../paths';
 
 /** The direct-sales team's manager code gets its own banner (spec 1 §2, spec 3 §2). */
 export const DIRECT_TEAM_MANAGE_CODE = '7777777';
@@ -24,9 +25,7 @@ const MANAGE_CODE = /^[A-Za-z0-9_-]{1,30}$/;
 
 /** What the QR code opens: the adviser's register page on this same site. */
 export function registerUrl(manageCode: string, origin = window.location.origin): string {
-  const url = new URL('/phone/jz/register', origin);
-  url.searchParams.set('manageCode', manageCode);
-  return url.toString();
+  return new URL(href({ to: 'adviserRegister', query: { manageCode } }), origin).toString();
 }
 
 /** Adviser QR page: a register QR code bound to the adviser's manager code, under the adviser's banner. */

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { href } from '../../paths';
 import { Button, Modal } from '../../ui';
 
-/** The documents the register checkbox refers to (spec 1 §2: opened in modal iframes, not by leaving the form). */
+/**
+ * The documents the register checkbox refers to (spec 1 §2: opened in modal iframes, not by leaving the form). They
+ * are shown embedded: without the app's top bar and menu, whose back arrow would lead elsewhere inside the modal.
+ */
 const DOCUMENTS = {
-  agreement: { link: '《电子渠道服务协议》', title: '电子渠道服务协议', src: '/phone/agreement/register' },
-  privacy: { link: '《隐私政策》', title: '隐私政策', src: '/phone/privacyPolicy?showAll=1' },
+  agreement: {
+    link: '《电子渠道服务协议》',
+    title: '电子渠道服务协议',
+    src: href({ to: 'agreementChange', query: { embedded: '1' } }),
+  },
+  privacy: {
+    link: '《隐私政策》',
+    title: '隐私政策',
+    src: href({ to: 'privacyPolicy', query: { showAll: '1', embedded: '1' } }),
+  },
 } as const;
 type Document = keyof typeof DOCUMENTS;
 

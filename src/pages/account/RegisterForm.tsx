@@ -15,7 +15,7 @@ import {
   SMS_RESEND_SECONDS,
   type SmsRequestParams,
 } from '../../../machines/shared/smsCountdown';
-import { DOWNLOAD_PATH } from '../../app/paths';
+import { href } from '../../paths';
 import { useFlow } from '../../flows/useFlow';
 import { registerActors } from '../../implementations/register';
 import { isInApp } from '../../platform/terminal';
@@ -45,7 +45,7 @@ export function destinationOf(variant: RegisterVariant, outcome: RegisterOutcome
     case 'promotion':
     case 'promotionWithAdviserSearch':
     case 'sharedLink':
-      return DOWNLOAD_PATH;
+      return href('download');
     case 'adviserQr':
       return `${ADVISER_QR_RESULT_PATH}?phoneNum=${phone}`;
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { DOWNLOAD_PATH } from '../../app/paths';
+import { href } from '../../paths';
 import { openApp } from '../../platform/openApp';
 import { isSocialInAppBrowser } from '../../platform/terminal';
 import { Button, toast } from '../../ui';
@@ -34,7 +34,7 @@ export function maskedPhone(value: string | null): string | null {
  * Registration result with 打开APP and 下载APP. `fallbackStatus` is the status when the query has none:
  * /phone/jz/registerResult is reached only after a successful adviser-QR registration.
  */
-function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
+export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const status = query.get('status');
@@ -50,7 +50,7 @@ function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
     // WeChat and QQ refuse app links: the phone browser has to do it.
     if (social) return toast.info(OPEN_IN_BROWSER_FOR_APP);
     cancelOpen.current();
-    cancelOpen.current = openApp(() => navigate(DOWNLOAD_PATH));
+    cancelOpen.current = openApp(() => navigate(href('download')));
   };
 
   return (
@@ -64,7 +64,7 @@ function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
       </Result>
       <Actions>
         <Button onClick={open}>{OPEN_APP}</Button>
-        <Button $variant="secondary" onClick={() => navigate(DOWNLOAD_PATH)}>
+        <Button $variant="secondary" onClick={() => navigate(href('download'))}>
           {DOWNLOAD_APP}
         </Button>
       </Actions>
@@ -75,11 +75,6 @@ function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
 /** The status page (spec 1 §2 "status page"): the status comes from the query. */
 export default function StatusPage() {
   return <RegisterResult />;
-}
-
-/** /phone/jz/registerResult: the same page, a success unless the query says otherwise. */
-export function JzRegisterResultPage() {
-  return <RegisterResult fallbackStatus="1" />;
 }
 
 const Page = styled.section`

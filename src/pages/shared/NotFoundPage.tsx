@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGoBack } from '../../app/navigation';
-import { HOME_PATH } from '../../app/paths';
+import { HOME_PATH } from '../../paths';
 import { Button } from '../../ui';
 
 export default function NotFoundPage() {

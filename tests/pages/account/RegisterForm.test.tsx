@@ -348,11 +348,11 @@ describe('agreement links', () => {
     await open('/phone/promotionIndex');
     await user.click(button('《电子渠道服务协议》'));
     const dialog = screen.getByRole('dialog', { name: '电子渠道服务协议' });
-    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/phone/agreement/register');
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('/phone/agreement/register?embedded=1');
     await user.click(within(dialog).getByRole('button', { name: '我知道了' }));
     await user.click(button('《隐私政策》'));
     expect(screen.getByRole('dialog', { name: '隐私政策' }).querySelector('iframe')?.getAttribute('src')).toBe(
-      '/phone/privacyPolicy?showAll=1',
+      '/phone/privacyPolicy?showAll=1&embedded=1',
     );
     expect((screen.getByRole('checkbox', { name: '我已阅读并同意' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -1,0 +1,185 @@
+/**
+ * Every screen of the three specs, in one place: its path under /phone, its title, whether it shows the bottom menu,
+ * and the page module that renders it (`src/pages/<page>.tsx`; without one the shared placeholder says a later
+ * issue builds it). The route table (src/app/routes.tsx) is built from this list, and every link, redirect and
+ * flow's `navigate` target is built by `href`, so a path is written nowhere else.
+ *
+ * It imports nothing: the call layer, the platform, machines (types) and pages may all use it.
+ */
+
+/** A title may depend on the query, e.g. proofExamples by exampleIndex. */
+export type Title = string | ((query: URLSearchParams) => string);
+
+type QueryValue = string | number | undefined;
+type Query = Record<string, QueryValue>;
+
+export interface Screen<Q extends Query | null = null> {
+  /** Relative to /phone. */
+  path: string;
+  title: Title;
+  /** Shows the bottom menu (outside the app). */
+  menu?: boolean;
+  /** The page module under src/pages, without extension; omitted while a later issue builds the screen. */
+  page?: string;
+  /** Type only: the query the screen takes. */
+  readonly query?: Q;
+}
+
+const screen = <Q extends Query | null = null>(path: string, title: Title, more: Omit<Screen, 'path' | 'title'> = {}) =>
+  ({ path, title, ...more }) as Screen<Q>;
+
+export const ROOT = '/phone';
+export const DEFAULT_TITLE = '财富管理';
+
+const PROOF_EXAMPLE_TITLES: Record<string, string> = {
+  '1': '投资经历证明',
+  '2': '收入证明示例',
+  '3': '金融资产证明示例',
+  '4': '其他文件示例',
+};
+const proofExampleTitle = (q: URLSearchParams) => PROOF_EXAMPLE_TITLES[q.get('exampleIndex') ?? ''] ?? '证明示例';
+
+// activeNav 0 is an activity with sign-up; 3, 9 and 10 are titled as news detail (spec 3 §2).
+const articleDetailTitle = (q: URLSearchParams) => {
+  const nav = q.get('activeNav');
+  if (nav === '0') return '活动详情';
+  return nav === '3' || nav === '9' || nav === '10' ? '新闻详情' : '文章详情';
+};
+
+/** A phone number and where a completed login returns to (an in-app path; anything else is ignored). */
+type LoginQuery = { loginType?: '1' | '2'; userName?: string; phoneNum?: string; redirect?: string };
+type PhoneQuery = { phoneNum?: string };
+
+export const screens = {
+  // Spec 1: account access
+  login: screen<LoginQuery>('login', '登录', { page: 'account/LoginPage' }),
+  forgetPassword: screen('forgetPassword', '忘记密码', { page: 'account/ForgotPasswordPage' }),
+  /** firstLogin=1: the forced change after the first login (spec 1 §2); without it the ordinary change page. */
+  changePassword: screen<{ firstLogin?: '1' }>('changePassword', '修改密码', { page: 'account/ChangePasswordPage' }),
+  setPassword: screen<PhoneQuery>('setPassword', '设置密码', { page: 'account/SetPasswordPage' }),
+  agreementChange: screen<PhoneQuery & { embedded?: '1' }>('agreement/register', '电子渠道服务协议', {
+    page: 'account/AgreementPage',
+  }),
+  privacyPolicy: screen<{ showAll?: '1'; embedded?: '1' }>('privacyPolicy', '隐私政策', {
+    page: 'account/PrivacyPolicyPage',
+  }),
+  codeRegister: screen<{ brokeraccount?: string; id?: string }>('codeRegister', '邀请注册', {
+    page: 'account/CodeRegisterPage',
+  }),
+  promotionIndex: screen<{ search?: '1'; manageCode?: string }>('promotionIndex', '注册', {
+    page: 'account/PromotionRegisterPage',
+  }),
+  adviserRegister: screen<{ manageCode?: string }>('jz/register', '注册', { page: 'account/AdviserRegisterPage' }),
+  adviserRegisterResult: screen<PhoneQuery & { status?: 1 | 2 }>('jz/registerResult', '注册结果', {
+    page: 'account/JzRegisterResultPage',
+  }),
+  adviserQr: screen<{ manageCode?: string }>('jz/QRcode', '专属二维码', { page: 'account/AdviserQrPage' }),
+  download: screen('download', '下载APP', { page: 'account/DownloadPage' }),
+  status: screen<PhoneQuery & { status?: 1 | 2 }>('status', '注册结果', { page: 'account/StatusPage' }),
+  // Spec 1: personal area
+  mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePlaceholderPage' }),
+  mineInfoMessage: screen('mineInfoMessage', '个人信息'),
+  mineModifyInformation: screen('mineModifyInformation', '联系信息'),
+  mineModifyNickname: screen('mineModifyNickname', '修改昵称'),
+  mineManagerFeedback: screen('mineManagerFeedback', '投诉建议'),
+  mineFinancialManager: screen('mineFinancialManager', '我的理财经理'),
+  mineManagerhelpCenter: screen('mineManagerhelpCenter', '帮助中心'),
+  mineManagerhelpCenterApp: screen('mineManagerhelpCenterApp', '帮助中心'),
+  mineHelpCenterDetail: screen('mineHelpCenterDetail', '问题详情'),
+  mineHelpCenterDetailApp: screen('mineHelpCenterDetailApp', '问题详情'),
+  mineManagerNoticeToast: screen('mineManagerNoticeToast', '消息中心'),
+  mineNoticeDetail: screen('mineNoticeDetail', '消息详情'),
+  // Static company pages (spec 1 §2, spec 3 §2)
+  about: screen('about', '公司简介', { menu: true, page: 'content/AboutPage' }),
+  aboutUs: screen('aboutUs', '关于我们'),
+  aboutWealth: screen('aboutWealth', '财富管理服务'),
+  aboutUsVip: screen('aboutUsVip', '贵宾服务'),
+  branchNetwork: screen('branchNetwork', '服务网点'),
+  // Spec 2: investment
+  productList: screen('productList', '产品', { menu: true }),
+  searchPage: screen('searchPage', '产品搜索'),
+  productInfo: screen('productInfo', '产品详情'),
+  projectIntroduction: screen('projectIntroduction', '项目介绍'),
+  cashProjectIntro: screen('cashProjectIntro', '项目介绍'),
+  trustDocument: screen('trustDocument', '产品文件'),
+  historyNetValue: screen('historyNetValue', '历史业绩'),
+  historyNetValueApp: screen('historyNetValueApp', '历史业绩'),
+  lineChartPage: screen('lineChartPage', '业绩走势'),
+  lineChartPageApp: screen('lineChartPageApp', '业绩走势'),
+  investment: screen('investment', '投资顾问'),
+  // Spec 2: suitability
+  riskIndex: screen('riskIndex', '风险测评'),
+  riskIndexApp: screen('riskIndexApp', '风险测评'),
+  riskCollect: screen('riskCollect', '重新测评'),
+  riskCollectApp: screen('riskCollectApp', '重新测评'),
+  riskMessageApp: screen('riskMessageApp', '短信验证'),
+  riskResult: screen('riskResult', '测评结果'),
+  riskResultApp: screen('riskResultApp', '测评结果'),
+  crsDeclareIndex: screen('crsDeclareIndex', '税收居民身份声明'),
+  crsDeclareIndexApp: screen('crsDeclareIndexApp', '税收居民身份声明'),
+  crsDeclareResult: screen('crsDeclareResult', '声明结果'),
+  crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果'),
+  investorExplain: screen('investorExplain', '合格投资者承诺'),
+  risktip: screen('risktip', '风险提示'),
+  proofExamples: screen<{ exampleIndex?: string }>('proofExamples', proofExampleTitle),
+  // Spec 3: discover and articles
+  findManageIndex: screen('findManageIndex', '发现', { menu: true }),
+  info: screen('info', '资讯'),
+  service: screen('service', '服务'),
+  serviceDetail: screen('serviceDetail', '服务详情'),
+  consumerKnowleage: screen('consumerKnowleage', '消保专区'),
+  consumerDetail: screen('consumerDetail', '消保详情'),
+  findManageActiveDetail: screen<{ activeNav?: string }>('findManageActiveDetail', articleDetailTitle),
+  infoDetail: screen<{ activeNav?: string }>('infoDetail', articleDetailTitle),
+  activeDetail: screen<{ activeNav?: string }>('activeDetail', articleDetailTitle),
+  // Spec 3: points and tasks
+  taskCenter: screen('taskCenter', '任务中心'),
+  pointsList: screen('pointsList', '积分明细'),
+  pointsRules: screen('pointsRules', '积分规则'),
+  personalInfo: screen('personalInfo', '积分商城用户声明'),
+  activeInvite: screen('activeInvite', '邀请好友'),
+  // Spec 3: static and explainer pages
+  preventionFraud: screen('agreement/preventionFraud', '防范电信网络诈骗声明'),
+  incomeAgreement: screen('agreement/incomeAgreement', '收益账户变更协议'),
+  wealthExperience: screen('wealthExperience', '财富体检'),
+  jiating: screen('jiating', '家族信托'),
+  teshu: screen('teshu', '特殊需要信托'),
+  cishan: screen('cishan', '慈善信托'),
+  // Shell
+  notFound: screen('404', '页面不存在', { page: 'shared/NotFoundPage' }),
+} satisfies Record<string, Screen<Query | null>>;
+
+export type ScreenName = keyof typeof screens;
+type QueryOf<N extends ScreenName> = (typeof screens)[N] extends Screen<infer Q> ? Q : null;
+
+/**
+ * Where a flow or a link goes: a screen by name with its typed query. `replace` replaces the current history entry
+ * (a page that must not be returned to with back, such as a finished registration form).
+ */
+export type Destination = {
+  [N in ScreenName]: { to: N; replace?: boolean } & (QueryOf<N> extends Query ? { query?: QueryOf<N> } : unknown);
+}[ScreenName];
+
+/** The URL of a destination: `href({ to: 'login', query: { loginType: '2' } })` → `/phone/login?loginType=2`. */
+export function href(destination: Destination | ScreenName): string {
+  const d = typeof destination === 'string' ? ({ to: destination } as Destination) : destination;
+  const query = 'query' in d && d.query ? d.query : {};
+  const search = new URLSearchParams(
+    Object.entries(query as Query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+  ).toString();
+  return `${ROOT}/${screens[d.to].path}${search ? `?${search}` : ''}`;
+}
+
+/** Where the app lands (spec 1 §2: /phone/ and unknown paths lead to about). */
+export const HOME_PATH = href('about');
+
+export const MENU_TABS = [
+  { label: '产品', to: href('productList') },
+  { label: '发现', to: href('findManageIndex') },
+  { label: '我的', to: href('mineManagerIndex') },
+] as const;
+
+/** A path inside the app that a login may return to; anything else (another site, a protocol) is not one. */
+export function isAppPath(path: string | null | undefined): path is string {
+  return typeof path === 'string' && path.startsWith(`${ROOT}/`) && !path.startsWith('//') && !path.includes('\\');
+}
