@@ -6,7 +6,8 @@
  * Two kinds of rule:
  * - by key: passwords and tokens (any key containing password/pwd/token), verification codes (smsCode, imgaeCode,
  *   imageCode, validateCode, msgCode, …, and `code` when it holds 4–6 characters; the envelope's 8-digit `code`
- *   stays readable), phone, ID, card and tax number keys (p_taxno, …), also while they are half typed;
+ *   stays readable), phone, ID, card and tax number keys (p_taxno, …), also while they are half typed; a field
+ *   edit's `value` by its `field` (`{ field: 'password', value }`);
  * - by value, under any key and inside longer text: 11-digit mainland mobiles, 18-character ID numbers and
  *   SHA-256 hex strings (how passwords leave the client).
  *
@@ -92,9 +93,13 @@ function maskValue(value: unknown, rule: Rule | undefined, seen: WeakSet<object>
   seen.add(value);
   // Whatever sits under a password or phone key is masked too ({ password: { plain } }, { phone: [...] }).
   const inherited = rule === 'shortCode' ? undefined : rule;
+  // A field edit ({ type: 'user.changeField', field: 'password', value }) is masked as that field would be.
+  const field = (value as { field?: unknown }).field;
+  const fieldRule = typeof field === 'string' ? ruleFor(field) : undefined;
+  const keyRule = (k: string) => (k === 'value' ? fieldRule : undefined) ?? ruleFor(k) ?? inherited;
   const result = Array.isArray(value)
     ? value.map((item) => maskValue(item, inherited, seen))
-    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskValue(v, ruleFor(k) ?? inherited, seen)]));
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskValue(v, keyRule(k), seen)]));
   seen.delete(value);
   return result;
 }

@@ -128,6 +128,19 @@ describe('maskSecrets', () => {
       });
     });
 
+    it('masks a field edit by the field it edits', () => {
+      expect(maskSecrets({ type: 'user.changeField', field: 'password', value: 'Demo@1234' })).toEqual({
+        type: 'user.changeField',
+        field: 'password',
+        value: MASK,
+      });
+      expect(maskSecrets({ type: 'user.changeField', field: 'imgaeCode', value: 'x7k2' }).value).toBe(MASK);
+      expect(maskSecrets({ type: 'user.changeField', field: 'userName', value: '110101199003071234' }).value).toBe(
+        '110****1234',
+      );
+      expect(maskSecrets({ type: 'user.changeField', field: 'nickName', value: '小明' }).value).toBe('小明');
+    });
+
     it('never masks booleans, null or undefined', () => {
       const value = { password: true, smsCode: null, phoneNum: undefined };
       expect(maskSecrets(value)).toEqual(value);
