@@ -1,27 +1,28 @@
 /**
- * Every flow of the product. Generated tests (machine, view, browser), flow docs, coverage and the dev flows
- * page come from this list only: a machine that is not listed here gets none of them.
- * One entry per file in machines/entries/, named after the flow's id.
+ * Every flow of the product, by id. Generated tests (machine, view, browser), flow docs, coverage and the dev flows
+ * page come from this list: a machine that is not listed here gets none of them. Each flow's test samples and view
+ * mapping are in tests/model/entries/<id>.ts.
  */
-import type { CatalogueEntry } from './catalogueTypes';
-import { agreementChangeEntry } from './entries/agreementChange';
-import { changePasswordEntry } from './entries/changePassword';
-import { forgotPasswordEntry } from './entries/forgotPassword';
-import { loginEntry } from './entries/login';
-import { logoutEntry } from './entries/logout';
-import { registerEntry } from './entries/register';
-import { setPasswordEntry } from './entries/setPassword';
-import { smsCountdownEntry } from './entries/smsCountdown';
+import { agreementChangeMachine } from './account/agreementChange';
+import { changePasswordMachine } from './account/changePassword';
+import { forgotPasswordMachine } from './account/forgotPassword';
+import { loginMachine } from './account/login';
+import { logoutMachine } from './account/logout';
+import { registerMachine } from './account/register';
+import { setPasswordMachine } from './account/setPassword';
+import { loaderMachine } from './shared/loader';
+import { smsCountdownMachine } from './shared/smsCountdown';
 
-export type * from './catalogueTypes';
+export const catalogue = {
+  smsCountdown: smsCountdownMachine,
+  loader: loaderMachine,
+  login: loginMachine,
+  register: registerMachine,
+  forgotPassword: forgotPasswordMachine,
+  setPassword: setPasswordMachine,
+  changePassword: changePasswordMachine,
+  agreementChange: agreementChangeMachine,
+  logout: logoutMachine,
+} as const;
 
-export const catalogue: readonly CatalogueEntry[] = [
-  smsCountdownEntry,
-  loginEntry,
-  forgotPasswordEntry,
-  setPasswordEntry,
-  changePasswordEntry,
-  agreementChangeEntry,
-  registerEntry,
-  logoutEntry,
-];
+export type FlowId = keyof typeof catalogue;

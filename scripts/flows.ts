@@ -1,40 +1,41 @@
 /**
- * Flow docs for product owners, generated from the catalogue and the machines themselves.
+ * Flow docs for product owners, generated from the catalogue and the machines themselves, and the coverage floors.
  *
- *   node --import tsx scripts/flows.ts docs          writes docs/flows/<machineId>.md and docs/flows/README.md
- *   node --import tsx scripts/flows.ts docs --check  fails when the committed docs differ from what would be generated
- *   node --import tsx scripts/flows.ts coverage          prints the coverage table from what the model tests replayed
- *                                                      (.tmp/flows-coverage) and writes docs/flows/coverage.json
- *   node --import tsx scripts/flows.ts coverage --check  fails below the floors, or when coverage.json is stale
+ *   node --import tsx scripts/flows.ts docs             writes docs/flows/<id>.md and docs/flows/README.md
+ *   node --import tsx scripts/flows.ts docs --check     fails when the committed docs differ from what would be generated
+ *   node --import tsx scripts/flows.ts coverage         prints the table of what the tests replayed (.tmp/flows-coverage)
+ *                                                       and writes docs/flows/coverage.json
+ *   node --import tsx scripts/flows.ts coverage --check fails below the floors, or when coverage.json is stale
+ *   node --import tsx scripts/flows.ts measure          lines of charts against lines of flow test machinery
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { catalogue, type CatalogueEntry } from '../machines/catalogue';
-import { eventLabel, guardName, mermaid } from '../src/flows/diagram';
-import { describePath, generatePaths, machineUniverse } from '../src/flows/graph';
+import { mermaid } from '../src/flows/diagram';
+import { eventLabel, guardName } from '../src/flows/events';
 import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
+import { loadEntries } from '../tests/model/entries';
+import { describePath, generatePaths, machineUniverse } from '../tests/model/harness';
+import type { Entry } from '../tests/model/types';
 
 const OUT = 'docs/flows';
-
-function machineFile(id: string): string {
-  const found = walk('machines').find((f) => f.endsWith(`/${id}.ts`) && !f.startsWith(join('machines', 'entries')));
-  if (!found) throw new Error(`machines/**/${id}.ts not found: a machine's file is named after its catalogue id`);
-  return found;
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
   );
+
+/** A machine's file is named after its catalogue id. */
+function machineFile(id: string): string {
+  const found = walk('machines').find((f) => f.endsWith(`/${id}.ts`));
+  if (!found) throw new Error(`machines/**/${id}.ts not found: a machine's file is named after its catalogue id`);
+  return found;
 }
 
 /** The JSDoc block directly above `export const …Machine = setup(`. */
 function machineDoc(source: string): string {
   const match = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+Machine\s*=\s*setup\(/.exec(source);
-  if (!match) return '';
-  return match[1]!
+  return (match?.[1] ?? '')
     .split('\n')
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n')
@@ -54,30 +55,28 @@ function guardsAndDelays(machine: AnyStateMachine, source: string): string[] {
       list.forEach((t, i) => {
         const guard = guardName(t.guard);
         const target = t.target?.map((n) => n.key).join(', ') ?? node.key;
-        if (guard)
-          out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: when \`${guard}\` holds → **${target}**.`);
-        else if (list.length > 1 && i > 0)
-          out.push(`- In **${node.key}**, on ${eventLabel(eventType)}: otherwise → **${target}**.`);
+        const on = `- In **${node.key}**, on ${eventLabel(eventType)}:`;
+        if (guard) out.push(`${on} when \`${guard}\` holds → **${target}**.`);
+        else if (i > 0) out.push(`${on} otherwise → **${target}**.`);
       });
     }
   }
-  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(delays)) {
-    out.push(
-      `- Delay \`${name}\`: ${typeof value === 'number' ? `${value} ms` : 'computed from context'}.${delayWhy(source, name)}`,
-    );
+  for (const [name, value] of Object.entries(machine.implementations.delays as Record<string, unknown>)) {
+    const length = typeof value === 'number' ? `${value} ms` : 'computed from context';
+    out.push(`- Delay \`${name}\`: ${length}.${delayWhy(source, name)}`);
   }
   return out;
 }
 
-function flowDoc(entry: CatalogueEntry): string {
-  const file = machineFile(entry.id);
+function flowDoc(entry: Entry): string {
+  const id = entry.machine.id;
+  const file = machineFile(id);
   const source = readFileSync(file, 'utf8');
-  const doc = machineDoc(source);
   const rules = guardsAndDelays(entry.machine, source);
+  const invariants = Object.keys(entry.invariants ?? {});
   const paths = generatePaths(entry);
   return [
-    `# ${entry.id}`,
+    `# ${id}`,
     '',
     `<!-- generated by \`npm run flows:docs\` from ${file}; do not edit -->`,
     '',
@@ -85,7 +84,7 @@ function flowDoc(entry: CatalogueEntry): string {
     '',
     '## What it is for',
     '',
-    doc || '(no JSDoc above the machine)',
+    machineDoc(source) || '(no JSDoc above the machine)',
     '',
     '## Diagram',
     '',
@@ -97,6 +96,10 @@ function flowDoc(entry: CatalogueEntry): string {
     '',
     ...(rules.length ? rules : ['None.']),
     '',
+    '## Rules checked after every step',
+    '',
+    ...(invariants.length ? invariants.map((name) => `- ${name}`) : ['None beyond the states and what each shows.']),
+    '',
     `## Generated paths (${paths.length})`,
     '',
     'Replayed by the model tests; test input: `' + JSON.stringify(entry.input) + '`.',
@@ -106,19 +109,19 @@ function flowDoc(entry: CatalogueEntry): string {
   ].join('\n');
 }
 
-function index(): string {
+function index(entries: Entry[]): string {
   return [
     '# Flows',
     '',
     '<!-- generated by `npm run flows:docs`; do not edit -->',
     '',
     'Every flow of the product is an XState statechart in `machines/`, listed in `machines/catalogue.ts`. Each page',
-    'below is generated from the machine itself: its purpose, a diagram, its guards and delays, and the paths the',
-    'model tests replay.',
+    'below is generated from the machine itself: its purpose, a diagram, its guards and delays, the rules the tests',
+    'check after every step, and the paths the model tests replay.',
     '',
     '| flow | source |',
     '|---|---|',
-    ...catalogue.map((e) => `| [${e.id}](${e.id}.md) | \`${machineFile(e.id)}\` |`),
+    ...entries.map((e) => `| [${e.machine.id}](${e.machine.id}.md) | \`${machineFile(e.machine.id)}\` |`),
     '',
     '## Opening a flow in the Stately visualiser',
     '',
@@ -136,77 +139,79 @@ function index(): string {
   ].join('\n');
 }
 
-function generate(): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of catalogue) files.set(join(OUT, `${entry.id}.md`), flowDoc(entry));
-  files.set(join(OUT, 'README.md'), index());
-  return files;
-}
-
 const LEVELS: Level[] = ['machine', 'view', 'browser'];
 
 /**
- * Floors in percent, by level. The target for every machine: all states and transitions at machine and view
- * level, all states in the browser once its page (or a page hosting it) exists. Raise, never lower.
+ * Floors in percent, by level: all states and transitions at machine and view level, all states in the browser for
+ * a flow with a page (or a page hosting it). Raise, never lower.
  */
-function floor(entry: CatalogueEntry, level: Level): { states: number; transitions: number } {
+function floor(entry: Entry, level: Level): { states: number; transitions: number } {
   if (level !== 'browser') return { states: 100, transitions: 100 };
-  const inBrowser = 'route' in entry.view.at || entry.view.at.browser !== undefined;
-  return { states: inBrowser ? 100 : 0, transitions: 0 };
+  const at = entry.view.at;
+  return { states: 'route' in at || at.host ? 100 : 0, transitions: 0 };
 }
 
-function readLevel(level: Level, id: string): LevelCoverage | null {
-  const file = join(COVERAGE_DIR, level, `${id}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LevelCoverage) : null;
-}
-
-interface CoverageRow {
-  states: number;
-  transitions: number;
-  machine: { states: number; transitions: number };
-  view: { states: number; transitions: number };
-  browser: { states: number; transitions: number };
-}
-
-function coverage() {
-  const json: Record<string, CoverageRow> = {};
+function coverage(entries: Entry[]) {
+  const json: Record<string, unknown> = {};
   const failures: string[] = [];
   const pct = (n: number, total: number) => (total ? Math.floor((n / total) * 1000) / 10 : 100);
   const lines = [
     '| machine | states | transitions | machine (s/t) | view (s/t) | browser (s/t) |',
     '|---|---:|---:|---|---|---|',
   ];
-  for (const entry of catalogue) {
+  for (const entry of entries) {
+    const id = entry.machine.id;
     const universe = machineUniverse(entry.machine);
     const totals = { states: universe.states.length, transitions: universe.transitions.size };
-    const row = { ...totals } as CoverageRow;
+    const row: Record<string, unknown> = { ...totals };
     const cells: string[] = [];
     for (const level of LEVELS) {
-      const found = readLevel(level, entry.id);
-      row[level] = { states: found?.states ?? 0, transitions: found?.transitions ?? 0 };
+      const file = join(COVERAGE_DIR, level, `${id}.json`);
+      const found = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LevelCoverage) : null;
+      const got = { states: found?.states ?? 0, transitions: found?.transitions ?? 0 };
+      row[level] = got;
       const min = floor(entry, level);
-      const s = pct(row[level].states, totals.states);
-      const t = pct(row[level].transitions, totals.transitions);
-      const applicable = min.states > 0 || found;
-      cells.push(applicable ? `${row[level].states}/${row[level].transitions} (${s}% / ${t}%)` : 'inside other pages');
+      const s = pct(got.states, totals.states);
+      const t = pct(got.transitions, totals.transitions);
+      cells.push(min.states > 0 || found ? `${got.states}/${got.transitions} (${s}% / ${t}%)` : 'inside other pages');
       if (s < min.states || t < min.transitions) {
+        const missing = found
+          ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}`
+          : '';
         failures.push(
-          `${entry.id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)` +
-            (found?.missing
-              ? `\n  missing: ${[...found.missing.states, ...found.missing.transitions].join('; ')}`
-              : ' (no replay recorded)'),
+          `${id} ${level}: ${s}% states, ${t}% transitions (floor ${min.states}% / ${min.transitions}%)${missing || ' (no replay recorded)'}`,
         );
       }
     }
-    json[entry.id] = row;
-    lines.push(`| ${entry.id} | ${totals.states} | ${totals.transitions} | ${cells.join(' | ')} |`);
+    json[id] = row;
+    lines.push(`| ${id} | ${totals.states} | ${totals.transitions} | ${cells.join(' | ')} |`);
   }
   return { table: lines.join('\n'), json: JSON.stringify(json, null, 2) + '\n', failures };
 }
 
+const lineCount = (files: string[]) => files.reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length, 0);
+
+/** docs/architecture.md "Measures": chart lines against the lines of the machinery that tests and documents them. */
+function measure() {
+  const charts = walk('machines').filter((f) => f !== join('machines', 'catalogue.ts'));
+  const machinery = [
+    ...walk('tests/model').filter((f) => !f.endsWith('.md')),
+    'tests/e2e/flows.test.ts',
+    'scripts/flows.ts',
+    'src/flows/diagram.ts',
+    'src/flows/events.ts',
+  ];
+  const c = lineCount(charts);
+  const m = lineCount(machinery);
+  console.log(`charts: ${c} lines in ${charts.length} files; test machinery: ${m} lines in ${machinery.length} files`);
+  console.log(`machinery / charts = ${(m / c).toFixed(2)}`);
+}
+
 const [command, flag] = process.argv.slice(2);
-if (command === 'coverage') {
-  const { table, json, failures } = coverage();
+if (command === 'measure') {
+  measure();
+} else if (command === 'coverage') {
+  const { table, json, failures } = coverage(await loadEntries());
   console.log(table);
   const file = join(OUT, 'coverage.json');
   if (flag === '--check') {
@@ -225,33 +230,29 @@ if (command === 'coverage') {
     console.log(`\nwrote ${file}`);
     if (failures.length) console.error(`\nbelow the floor:\n${failures.join('\n')}`);
   }
-  process.exit(0);
-}
-if (command !== 'docs') {
-  console.error('usage: flows.ts docs|coverage [--check]');
-  process.exit(2);
-}
-const files = generate();
-if (flag === '--check') {
-  const stale = [...files]
-    .filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text)
-    .map(([p]) => p);
-  const known = new Set(files.keys());
-  const extra = existsSync(OUT)
-    ? readdirSync(OUT)
-        .filter((f) => f.endsWith('.md'))
-        .map((f) => join(OUT, f))
-        .filter((p) => !known.has(p))
-    : [];
-  if (stale.length || extra.length) {
-    console.error(
-      `flow docs are out of date; run \`npm run flows:docs\` and commit:\n${[...stale, ...extra].join('\n')}`,
-    );
-    process.exit(1);
+} else if (command === 'docs') {
+  const entries = await loadEntries();
+  const files = new Map(entries.map((e) => [join(OUT, `${e.machine.id}.md`), flowDoc(e)]));
+  files.set(join(OUT, 'README.md'), index(entries));
+  if (flag === '--check') {
+    const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
+    const extra = readdirSync(OUT)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => join(OUT, f))
+      .filter((p) => !files.has(p));
+    if (stale.length || extra.length) {
+      console.error(
+        `flow docs are out of date; run \`npm run flows:docs\` and commit:\n${[...stale.map(([p]) => p), ...extra].join('\n')}`,
+      );
+      process.exit(1);
+    }
+    console.log(`flow docs up to date (${files.size} files)`);
+  } else {
+    mkdirSync(OUT, { recursive: true });
+    for (const [path, text] of files) writeFileSync(path, text);
+    console.log(`wrote ${files.size} files to ${OUT}`);
   }
-  console.log(`flow docs up to date (${files.size} files)`);
 } else {
-  mkdirSync(OUT, { recursive: true });
-  for (const [path, text] of files) writeFileSync(path, text);
-  console.log(`wrote ${files.size} files to ${OUT}`);
+  console.error('usage: flows.ts docs|coverage|measure [--check]');
+  process.exit(2);
 }

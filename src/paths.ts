@@ -156,13 +156,17 @@ type QueryOf<N extends ScreenName> = (typeof screens)[N] extends Screen<infer Q>
  * Where a flow or a link goes: a screen by name with its typed query. `replace` replaces the current history entry
  * (a page that must not be returned to with back, such as a finished registration form).
  */
-export type Destination = {
-  [N in ScreenName]: { to: N; replace?: boolean } & (QueryOf<N> extends Query ? { query?: QueryOf<N> } : unknown);
-}[ScreenName];
+export type Destination =
+  | {
+      [N in ScreenName]: { to: N; replace?: boolean } & (QueryOf<N> extends Query ? { query?: QueryOf<N> } : unknown);
+    }[ScreenName]
+  /** Back to a page that sent the user elsewhere first (a login on the way): an in-app path, else home. */
+  | { to: 'returnTo'; path: string; replace?: boolean };
 
 /** The URL of a destination: `href({ to: 'login', query: { loginType: '2' } })` → `/phone/login?loginType=2`. */
 export function href(destination: Destination | ScreenName): string {
   const d = typeof destination === 'string' ? ({ to: destination } as Destination) : destination;
+  if (d.to === 'returnTo') return isAppPath(d.path) ? d.path : HOME_PATH;
   const query = 'query' in d && d.query ? d.query : {};
   const search = new URLSearchParams(
     Object.entries(query as Query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),

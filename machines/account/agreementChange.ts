@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { navigate } from '../shared/flow';
 
 export interface AgreementChangeInput {
   /** From the query: only a reader with a phone number is asked to agree (spec 1 §2). */
@@ -51,7 +52,8 @@ export const agreementChangeMachine = setup({
   actions: {
     countDown: assign({ remaining: ({ context }) => Math.max(context.remaining - 1, 0) }),
     stopCounting: assign({ remaining: 0 }),
-    goToSetPassword: () => {},
+    navigate,
+    // Provided by the page: the bridge is not the machine's.
     notifyNative: () => {},
   },
 }).createMachine({
@@ -73,7 +75,15 @@ export const agreementChangeMachine = setup({
           after: { agreementWait: { target: 'ready', actions: 'stopCounting' } },
         },
         ready: {
-          on: { 'user.agree': { target: 'agreed', actions: 'goToSetPassword' } },
+          on: {
+            'user.agree': {
+              target: 'agreed',
+              actions: {
+                type: 'navigate',
+                params: ({ context }) => ({ to: 'setPassword', query: { phoneNum: context.phoneNum ?? '' } }),
+              },
+            },
+          },
         },
         agreed: {},
       },
@@ -89,3 +99,19 @@ export const agreementChangeMachine = setup({
     },
   },
 });
+
+export type AgreementChangeSnapshot = ReturnType<typeof agreementChangeMachine.getInitialSnapshot>;
+
+/** What the agreement page shows: the agree button only for a reader with a phone number (spec 1 §2). */
+export function selectAgreementChangeView(snapshot: Pick<AgreementChangeSnapshot, 'context' | 'matches'>) {
+  const { context } = snapshot;
+  const counting = snapshot.matches({ agreement: 'counting' });
+  return {
+    agree: context.phoneNum
+      ? {
+          label: agreeLabel(counting ? context.remaining : undefined),
+          enabled: snapshot.matches({ agreement: 'ready' }),
+        }
+      : null,
+  };
+}

@@ -1,29 +1,30 @@
 import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
-import { outputOf } from '../shared/outputOf';
-import { providedLater } from '../shared/providedLater';
+import { navigate, outputOf, providedLater } from '../shared/flow';
 
 export interface ChangePasswordInput {
+  /** The forced change after a first login (the login flow opens the page with firstLogin=1); else the ordinary change. */
+  firstLogin?: boolean;
   /** How long the success message shows before login: 1 s in the product (spec 1 §4, §9). */
   loginDelayMs?: number;
 }
 
+export type ChangePasswordField = keyof ChangePasswordFields;
+
 export interface ChangePasswordContext extends ChangePasswordFields {
+  firstLogin: boolean;
   rule: PasswordRule;
-  /** The validation message on show; typing clears it. */
-  error: string | null;
+  /** The first field to fix; typing clears it. */
+  message: string | null;
   loginDelayMs: number;
 }
 
 export type ChangePasswordEvent =
-  | { type: 'user.changeOldPassword'; value: string }
-  | { type: 'user.changeNewPassword'; value: string }
-  | { type: 'user.changeRePassword'; value: string }
-  | { type: 'user.submit' };
+  { type: 'user.changeField'; field: ChangePasswordField; value: string } | { type: 'user.submit' };
 
 export const CHANGE_PASSWORD_LOGIN_DELAY_MS = 1000;
-/** The page's header (spec 1 §2): why the user is here. */
+/** The page's header after a first login (spec 1 §2): why the user is here. */
 export const FIRST_LOGIN_TEXT = '为了您的账户安全，首次登录需修改登录密码';
 /** What the server answers on success, and what the page shows until login opens. */
 export const CHANGE_PASSWORD_SUCCESS_TEXT = '密码修改成功，请重新登录';
@@ -66,22 +67,16 @@ export const changePasswordMachine = setup({
     isFormValid: ({ context }) => changePasswordError(context, context.rule) === null,
   },
   actions: {
-    assignOldPassword: assign(({ event }) => ({
-      oldPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
-      error: null,
-    })),
-    assignNewPassword: assign(({ event }) => ({
-      newPassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
-      error: null,
-    })),
-    assignRePassword: assign(({ event }) => ({
-      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
-      error: null,
-    })),
+    navigate,
+    assignField: assign(({ event }) =>
+      event.type === 'user.changeField'
+        ? { [event.field]: event.value.slice(0, PASSWORD_MAX_LENGTH), message: null }
+        : {},
+    ),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
-    showFirstError: assign({ error: ({ context }) => changePasswordError(context, context.rule) }),
+    showFirstError: assign({ message: ({ context }) => changePasswordError(context, context.rule) }),
+    // Provided by the page: storage is not the machine's.
     clearSession: () => {},
-    goToLogin: () => {},
   },
 }).createMachine({
   id: 'changePassword',
@@ -89,18 +84,15 @@ export const changePasswordMachine = setup({
     oldPassword: '',
     newPassword: '',
     rePassword: '',
+    firstLogin: input.firstLogin ?? false,
     rule: DEFAULT_PASSWORD_RULE,
-    error: null,
+    message: null,
     loginDelayMs: input.loginDelayMs ?? CHANGE_PASSWORD_LOGIN_DELAY_MS,
   }),
   initial: 'form',
   states: {
     form: {
-      on: {
-        'user.changeOldPassword': { actions: 'assignOldPassword' },
-        'user.changeNewPassword': { actions: 'assignNewPassword' },
-        'user.changeRePassword': { actions: 'assignRePassword' },
-      },
+      on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
         loadingRule: {
@@ -132,12 +124,23 @@ export const changePasswordMachine = setup({
     },
     succeeded: {
       entry: 'clearSession',
-      after: { loginDelay: { target: 'done', actions: 'goToLogin' } },
+      after: { loginDelay: { target: 'done', actions: { type: 'navigate', params: { to: 'login', replace: true } } } },
     },
     done: { type: 'final' },
   },
 });
 
-function valueOf(event: ChangePasswordEvent): string {
-  return 'value' in event ? event.value : '';
+export type ChangePasswordSnapshot = ReturnType<typeof changePasswordMachine.getInitialSnapshot>;
+
+/** What the change-password page shows. */
+export function selectChangePasswordView(snapshot: Pick<ChangePasswordSnapshot, 'context' | 'matches'>) {
+  const { context } = snapshot;
+  return {
+    /** Only after a first login does the page say why the user is here (spec 1 §2). */
+    lead: context.firstLogin ? FIRST_LOGIN_TEXT : null,
+    fields: context as ChangePasswordFields,
+    message: context.message,
+    canSubmit: snapshot.matches({ form: 'editing' }) && isChangePasswordFilled(context),
+    success: snapshot.matches('succeeded') ? CHANGE_PASSWORD_SUCCESS_TEXT : null,
+  };
 }

@@ -1,80 +1,98 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { CallRequest } from '../../src/contract';
-import { CODE_MAX_LENGTH, keepDigits } from '../../src/validation/codes';
+import { CODE_MAX_LENGTH, codeText, keepDigits } from '../../src/validation/codes';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { forgotPasswordError } from '../../src/validation/passwordForms';
 import { isPhoneValid, PHONE_MAX_LENGTH, phoneError } from '../../src/validation/phone';
-import { outputOf } from '../shared/outputOf';
-import { providedLater } from '../shared/providedLater';
+import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 
 export interface ForgotPasswordInput {
   /** Made when the page loads (DESIGN §8); the picture code and the SMS code are tied to it. */
   equipmentNo: string;
   /** How long the success message shows before login: 0.5 s in the product (spec 1 §4, §9). */
   loginDelayMs?: number;
+  /** The SMS button's countdown: 60 s in the product. */
+  smsSeconds?: number;
 }
 
-export interface ForgotPasswordContext {
-  phoneNum: string;
-  imgaeCode: string;
-  smsCode: string;
-  password: string;
-  rePassword: string;
+export type ForgotPasswordField = 'phoneNum' | 'imgaeCode' | 'smsCode' | 'password' | 'rePassword';
+
+export interface ForgotPasswordContext extends Record<ForgotPasswordField, string> {
   equipmentNo: string;
   /** The picture code as a data URL, once fetched. */
   captchaImage: string | null;
   rule: PasswordRule;
-  /** The validation message on show; typing clears it. */
-  error: string | null;
+  /** What the form says: the first field to fix, or the server's refusal; typing clears it. */
+  message: string | null;
+  /** 验证码已发送至您的手机, 请注意查收, once a code went out. */
+  smsNotice: string | null;
   loginDelayMs: number;
+  smsSeconds: number;
 }
 
 export type ForgotPasswordEvent =
-  | { type: 'user.changePhone'; value: string }
-  | { type: 'user.changeImageCode'; value: string }
-  | { type: 'user.changeSmsCode'; value: string }
-  | { type: 'user.changePassword'; value: string }
-  | { type: 'user.changeRePassword'; value: string }
+  | { type: 'user.changeField'; field: ForgotPasswordField; value: string }
   | { type: 'user.refreshCaptcha' }
+  | { type: 'user.requestSms' }
   | { type: 'user.submit' }
   | { type: 'user.goSmsLogin' };
 
 export type CaptchaRequest = CallRequest<'getImgCode'>;
+export type SmsRequest = CallRequest<'getForgetPwdSmsCode'>;
 
 /** What the reset sends; the implementation hashes the passwords. */
-export type ResetPasswordRequest = Pick<
-  ForgotPasswordContext,
-  'phoneNum' | 'imgaeCode' | 'smsCode' | 'password' | 'rePassword' | 'equipmentNo'
->;
+export type ResetPasswordRequest = Pick<ForgotPasswordContext, ForgotPasswordField | 'equipmentNo'>;
 
-/** forgetPwd either reset the password or found a legacy website user (statusCode 04040540, spec 1 §4). */
-export type ResetOutcome = 'reset' | 'legacyWebsiteUser';
+/** forgetPwd reset the password, or found a legacy website user (04040540, spec 1 §4). */
+export type ResetOutcome = Outcome<null, 'useSmsLogin'>;
+/** getForgetPwdSmsCode sent the code, or the picture code was wrong (04040517). */
+export type ResetSmsOutcome = Outcome<null, 'captchaWrong'>;
 
 export const FORGOT_PASSWORD_LOGIN_DELAY_MS = 500;
 export const FORGOT_PASSWORD_SUCCESS_TEXT = '设置新密码成功';
-/** The update-tips modal for legacy website users (spec 1 §2, §4): they log in with an SMS code instead. */
-export const LEGACY_WEBSITE_USER_TEXT = '您是老官网用户，由于系统升级，请使用短信验证码登录';
+/** The update-tips modal for legacy website users (spec 1 §2, §4): the login screen's prompt and button. */
+export const LEGACY_WEBSITE_USER_PROMPT = {
+  text: '您是老官网用户，由于系统升级，请使用短信验证码登录',
+  button: '快捷登录',
+} as const;
+/** Spec 1 §7 getForgetPwdSmsCode; shown when the server's answer carries no text. */
+export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
 
-/** The SMS button may send only for a valid phone with a picture code typed (spec 1 §4, §5 "Captchas"). */
-export const canRequestSmsCode = (context: ForgotPasswordContext): boolean =>
-  isPhoneValid(context.phoneNum) && context.imgaeCode !== '';
+const MAX_LENGTH: Record<ForgotPasswordField, number> = {
+  phoneNum: PHONE_MAX_LENGTH,
+  imgaeCode: CODE_MAX_LENGTH,
+  smsCode: CODE_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
+  rePassword: PASSWORD_MAX_LENGTH,
+};
+/** What an input keeps: the SMS code digits only (spec 1 §4), every field its maximum length. */
+const sanitize = (field: ForgotPasswordField, value: string) =>
+  field === 'smsCode' ? keepDigits(value) : value.slice(0, MAX_LENGTH[field]);
+/** The SMS code needs a valid phone and the picture code (spec 1 §5 "Captchas"). */
+const smsRequestError = (c: ForgotPasswordContext) =>
+  phoneError(c.phoneNum) ?? (c.imgaeCode === '' ? codeText.imageRequired : null);
 
 /**
  * Forgot password (spec 1 §2 "Forgot password", §3 forgot-password payload, §4 "Forgot password", §5, §7
- * forgetPwd, getForgetPwdSmsCode, getImgCode with imageCodeType 2, queryPwdIntensity).
+ * forgetPwd, getForgetPwdSmsCode, getImgCode with imageCodeType 2, queryPwdIntensity). The SMS button's countdown is
+ * a child actor (smsCountdown) that this flow starts once a code went out.
  *
- * - form: the user types phone, picture code, SMS code (sent by the shared SMS button, which this flow enables
- *   only for a valid phone with a picture code), new password and repeat. Typing clears the message on show.
+ * - form: the user types phone, picture code, SMS code, new password and repeat. Typing clears the message on show.
  *   - loadingRule: the password rule is fetched (queryPwdIntensity); if that fails the default rule applies.
- *   - editing: tapping the picture fetches a new one once the phone is valid; 确定 checks the fields top to
- *     bottom and shows the first problem, or sends the reset.
- *   - loadingCaptcha: a picture code is fetched for the phone (type 2); its field is cleared.
+ *   - editing: tapping the picture fetches a new one once the phone is valid; the SMS button (usable with a valid
+ *     phone) asks for the code, or says the picture code is missing; 确定 checks the fields top to bottom and
+ *     shows the first problem, or sends the reset.
+ *   - loadingCaptcha: a picture code is fetched for the phone (type 2); its field is cleared. Also after a failed
+ *     SMS request: the server spent the picture it checked.
+ *   - sendingSms: getForgetPwdSmsCode is under way; once it answers, its text shows and the countdown starts.
  *   - submitting: forgetPwd is under way. A failure returns to editing with everything typed kept (the call
  *     layer has shown the message).
  * - legacyUserTips: the phone belongs to a legacy website user (04040540): a modal says to log in with an SMS
- *   code; its button leads to SMS login (/phone/login?loginType=2).
+ *   code; its button (快捷登录) leads to SMS login.
+ * - smsLogin: the SMS login page opens with the phone.
  * - succeeded: "设置新密码成功" shows; login follows after the delay.
- * - done: the flow has handed over to the login page.
+ * - done: the login page opens with the phone.
  */
 export const forgotPasswordMachine = setup({
   types: {
@@ -82,37 +100,40 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
     input: {} as ForgotPasswordInput,
     tags: {} as 'busy',
+    children: {} as { smsCountdown: 'smsCountdown' },
   },
   actors: {
     loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
     loadCaptcha: providedLater<string, CaptchaRequest>('loadCaptcha'),
+    sendSmsCode: providedLater<ResetSmsOutcome, SmsRequest>('sendSmsCode'),
     resetPassword: providedLater<ResetOutcome, ResetPasswordRequest>('resetPassword'),
+    smsCountdown: smsCountdownMachine,
   },
   delays: {
     /** The success message stays this long before the login page opens. */
     loginDelay: ({ context }) => context.loginDelayMs,
   },
   guards: {
+    isOutcome: isOutcome<ResetOutcome | ResetSmsOutcome>(),
     isPhoneValid: ({ context }) => isPhoneValid(context.phoneNum),
+    canRequestSms: ({ context }) => smsRequestError(context) === null,
     isFormValid: ({ context }) => forgotPasswordError(context, context.rule) === null,
-    isLegacyWebsiteUser: ({ event }) => outputOf<ResetOutcome>(event) === 'legacyWebsiteUser',
   },
   actions: {
-    assignPhone: assign(({ event }) => ({ phoneNum: valueOf(event).slice(0, PHONE_MAX_LENGTH), error: null })),
-    assignImageCode: assign(({ event }) => ({ imgaeCode: valueOf(event).slice(0, CODE_MAX_LENGTH), error: null })),
-    assignSmsCode: assign(({ event }) => ({ smsCode: keepDigits(valueOf(event)), error: null })),
-    assignPassword: assign(({ event }) => ({ password: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignRePassword: assign(({ event }) => ({
-      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
-      error: null,
-    })),
+    navigate,
+    assignField: assign(({ event }) => {
+      if (event.type !== 'user.changeField') return {};
+      return { [event.field]: sanitize(event.field, event.value), message: null };
+    }),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
     assignCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
-    showPhoneError: assign({ error: ({ context }) => phoneError(context.phoneNum) }),
-    showFirstError: assign({ error: ({ context }) => forgotPasswordError(context, context.rule) }),
-    clearError: assign({ error: null }),
-    goToLogin: () => {},
-    goToSmsLogin: () => {},
+    showPhoneError: assign({ message: ({ context }) => phoneError(context.phoneNum) }),
+    showSmsRequestError: assign({ message: ({ context }) => smsRequestError(context) }),
+    showFirstError: assign({ message: ({ context }) => forgotPasswordError(context, context.rule) }),
+    showRefusal: assign({ message: ({ event }) => outputOf<ResetSmsOutcome>(event).msg }),
+    clearMessage: assign({ message: null, smsNotice: null }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<ResetSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -125,19 +146,16 @@ export const forgotPasswordMachine = setup({
     equipmentNo: input.equipmentNo,
     captchaImage: null,
     rule: DEFAULT_PASSWORD_RULE,
-    error: null,
+    message: null,
+    smsNotice: null,
     loginDelayMs: input.loginDelayMs ?? FORGOT_PASSWORD_LOGIN_DELAY_MS,
+    smsSeconds: input.smsSeconds ?? SMS_RESEND_SECONDS,
   }),
+  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.smsSeconds }) },
   initial: 'form',
   states: {
     form: {
-      on: {
-        'user.changePhone': { actions: 'assignPhone' },
-        'user.changeImageCode': { actions: 'assignImageCode' },
-        'user.changeSmsCode': { actions: 'assignSmsCode' },
-        'user.changePassword': { actions: 'assignPassword' },
-        'user.changeRePassword': { actions: 'assignRePassword' },
-      },
+      on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
         loadingRule: {
@@ -151,8 +169,12 @@ export const forgotPasswordMachine = setup({
         editing: {
           on: {
             'user.refreshCaptcha': [
-              { guard: 'isPhoneValid', target: 'loadingCaptcha', actions: 'clearError' },
+              { guard: 'isPhoneValid', target: 'loadingCaptcha', actions: 'clearMessage' },
               { actions: 'showPhoneError' },
+            ],
+            'user.requestSms': [
+              { guard: 'canRequestSms', target: 'sendingSms', actions: 'clearMessage' },
+              { actions: 'showSmsRequestError' },
             ],
             'user.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFirstError' }],
           },
@@ -171,6 +193,29 @@ export const forgotPasswordMachine = setup({
             onError: 'editing',
           },
         },
+        sendingSms: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendSmsCode',
+            src: 'sendSmsCode',
+            input: ({ context }) => ({
+              phoneNum: context.phoneNum,
+              imgaeCode: context.imgaeCode,
+              equipmentNo: context.equipmentNo,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                target: 'editing',
+                actions: ['noteSmsSent', 'startCountdown'],
+              },
+              // 04040517: the server's message, and a new picture (the wrong one is spent).
+              { target: 'loadingCaptcha', actions: 'showRefusal' },
+            ],
+            // The server spent the picture it checked: a new one, with what was typed kept.
+            onError: 'loadingCaptcha',
+          },
+        },
         submitting: {
           tags: ['busy'],
           invoke: {
@@ -185,7 +230,10 @@ export const forgotPasswordMachine = setup({
               equipmentNo: context.equipmentNo,
             }),
             onDone: [
-              { guard: 'isLegacyWebsiteUser', target: '#forgotPassword.legacyUserTips' },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'useSmsLogin' } },
+                target: '#forgotPassword.legacyUserTips',
+              },
               { target: '#forgotPassword.succeeded' },
             ],
             onError: 'editing',
@@ -194,16 +242,46 @@ export const forgotPasswordMachine = setup({
       },
     },
     legacyUserTips: {
-      on: { 'user.goSmsLogin': { target: 'done', actions: 'goToSmsLogin' } },
+      on: { 'user.goSmsLogin': { target: 'smsLogin' } },
+    },
+    smsLogin: {
+      type: 'final',
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: 'login', query: { loginType: '2', phoneNum: context.phoneNum } }),
+      },
     },
     succeeded: {
-      after: { loginDelay: { target: 'done', actions: 'goToLogin' } },
+      after: {
+        loginDelay: {
+          target: 'done',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: 'login', query: { phoneNum: context.phoneNum }, replace: true }),
+          },
+        },
+      },
     },
     done: { type: 'final' },
   },
 });
 
-/** The typed value of a field event. */
-function valueOf(event: ForgotPasswordEvent): string {
-  return 'value' in event ? event.value : '';
+export type ForgotPasswordSnapshot = ReturnType<typeof forgotPasswordMachine.getInitialSnapshot>;
+
+/** What the forgot-password page shows. */
+export function selectForgotPasswordView(snapshot: Pick<ForgotPasswordSnapshot, 'context' | 'matches' | 'hasTag'>) {
+  const { context } = snapshot;
+  const editing = snapshot.matches({ form: 'editing' });
+  return {
+    fields: context as Record<ForgotPasswordField, string>,
+    captchaImage: context.captchaImage,
+    captchaLoading: snapshot.matches({ form: 'loadingCaptcha' }),
+    /** Spec 1 §4: the SMS button needs a valid phone; the missing picture code is said on the tap (§5). */
+    smsButtonUsable: editing && isPhoneValid(context.phoneNum),
+    smsNotice: context.smsNotice,
+    message: context.message,
+    canSubmit: editing,
+    prompt: snapshot.matches('legacyUserTips') ? LEGACY_WEBSITE_USER_PROMPT : null,
+    success: snapshot.matches('succeeded') ? FORGOT_PASSWORD_SUCCESS_TEXT : null,
+  };
 }

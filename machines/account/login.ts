@@ -1,10 +1,9 @@
-import { assign, setup, type EventObject } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { LoginData } from '../../src/contract';
-import { Code } from '../../src/contract';
 import {
   captchaOwnerError,
-  canRequestLoginSms,
   loginFieldsFilled,
+  LoginMessage,
   passwordLoginError,
   PASSWORD_FIELDS,
   sanitizeLoginField,
@@ -14,8 +13,9 @@ import {
   type LoginFields,
 } from '../../src/validation/login';
 import { isPhoneValid } from '../../src/validation/phone';
-import { outputOf } from '../shared/outputOf';
-import { providedLater } from '../shared/providedLater';
+import { registerMachine, type RegisterOutput } from './register';
+import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 
 /** Login mode (spec 1 §4): 1 password, 2 SMS quick login. */
 export type LoginMode = 1 | 2;
@@ -27,16 +27,24 @@ export interface LoginInput {
   loginType?: LoginMode;
   /** A timestamp string made when the page loads (DESIGN §8); picture codes are keyed by it. */
   equipmentNo: string;
-  /** Milliseconds the success message stays before the product list (spec 1 §9: 1000 and 500). */
+  /** A phone to start with (after registering, or from the forgot-password page). */
+  phoneNum?: string;
+  /** Where a completed login returns to (an in-app path); the product list otherwise. */
+  redirect?: string;
+  /** Inside the app the register tab is the in-app registration (spec 1 §4). */
+  inApp?: boolean;
+  /** Milliseconds the success message stays before the next page (spec 1 §9: 1000 and 500). */
   redirectDelays?: { password: number; sms: number };
+  /** The SMS button's countdown: 60 s in the product. */
+  smsSeconds?: number;
 }
 
-/** What a login call answers: success, or one of the business codes this flow handles itself. */
-export interface LoginAnswer {
-  statusCode: string;
-  data: LoginData | null;
-  msg: string;
-}
+/** A login call's answer: the login, or a refusal this flow handles itself (spec 1 §4 response codes). */
+export type PasswordLoginOutcome = Outcome<LoginData, 'captchaRequired' | 'captchaWrong' | 'useSmsLogin'>;
+export type SmsLoginOutcome = Outcome<LoginData, 'captchaRequired' | 'captchaWrong' | 'registerAgain'>;
+type LoginOutcome = PasswordLoginOutcome | SmsLoginOutcome;
+/** getQuickySmsCode's answer: sent, or the picture code is required or wrong (it shares login's captcha gate). */
+export type LoginSmsOutcome = Outcome<null, 'captchaRequired' | 'captchaWrong'>;
 
 export interface PasswordLoginRequest {
   userName: string;
@@ -50,6 +58,12 @@ export interface SmsLoginRequest {
   imgaeCode: string;
   equipmentNo: string;
 }
+export interface LoginSmsRequest {
+  phoneNum: string;
+  equipmentNo: string;
+  /** Only while the picture code is shown. */
+  imgaeCode?: string;
+}
 export interface CaptchaRequest {
   phoneNum: string;
   equipmentNo: string;
@@ -57,20 +71,25 @@ export interface CaptchaRequest {
 
 export interface LoginContext extends LoginFields {
   mode: LoginMode;
-  /** Picture-code flags per mode: up once the server asked for a picture code (00000015), for the rest of the visit. */
+  /** Picture-code flags per mode: up once the server asked for a picture code, for the rest of the visit. */
   passwordCaptcha: boolean;
   smsCaptcha: boolean;
   /** The picture being shown; null while none is loaded (not asked for yet, loading, or the load failed). */
   captchaImage: string | null;
-  /** The validation message of the last tap that could not go ahead; cleared by the next change. */
+  /** What the form says: the first field to fix, or the server's refusal; cleared by the next change. */
   message: string | null;
+  /** 验证码已发送至您的手机, 请注意查收, once a code went out. */
+  smsNotice: string | null;
   /** The text of the legacy-user prompt being shown. */
-  notice: string;
+  prompt: string;
   /** The user name that password login refused as a legacy website user (04040540). */
   legacyUserName: string | null;
   login: LoginData | null;
   equipmentNo: string;
+  redirect: string | null;
+  inApp: boolean;
   redirectDelays: { password: number; sms: number };
+  smsSeconds: number;
 }
 
 export type LoginEvent =
@@ -78,55 +97,71 @@ export type LoginEvent =
   | { type: 'user.selectMode'; mode: LoginMode }
   | { type: 'user.selectTab'; tab: LoginTab }
   | { type: 'user.refreshCaptcha' }
+  | { type: 'user.requestSms' }
   | { type: 'user.submit' }
   | { type: 'user.chooseSmsLogin' }
   | { type: 'user.choosePasswordUpdate' }
+  | { type: 'user.skipPasswordUpdate' }
   | { type: 'user.chooseRegister' };
 
-/** The three legacy-user prompts of spec 1 §4, each with its one button. */
+/** The three legacy-user prompts of spec 1 §4, each with its buttons. */
 export const LegacyPrompt = {
   useSmsLogin: { text: '您是老官网用户，由于系统升级，请使用短信验证码登录', button: '快捷登录' },
-  changePassword: { text: '您是老官网用户，请修改个人密码', button: '修改密码' },
+  changePassword: { text: '您是老官网用户，请修改个人密码', button: '修改密码', skip: '暂不修改' },
   registerAgain: { text: '您是老PC端用户，由于系统升级，需要在APP重新注册', button: '去注册' },
 } as const;
 
 export const LOGIN_SUCCESS_TEXT = '登录成功';
+/** Spec 1 §7 getQuickySmsCode; shown when the server's answer carries no text. */
+export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
 
-const fieldsOf = (context: LoginContext): LoginFields => context;
 const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.passwordCaptcha : context.smsCaptcha);
 /** The message of the first field to fix in the current mode, or null when the form may be sent. */
-const formError = (c: LoginContext) =>
-  (c.mode === 1 ? passwordLoginError : smsLoginError)(fieldsOf(c), captchaShown(c));
+const formError = (c: LoginContext) => (c.mode === 1 ? passwordLoginError : smsLoginError)(c, captchaShown(c));
+/** The SMS code needs a valid phone, and the picture code while one is shown (spec 1 §5 "Captchas"). */
+const smsRequestError = (c: LoginContext) =>
+  captchaOwnerError(2, c) ?? (c.smsCaptcha && !c.quickyImgaeCode ? LoginMessage.imageCode : null);
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
 const cleared = (fields: readonly LoginField[]) =>
   Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
-const answerOf = (event: EventObject) => outputOf<LoginAnswer>(event);
+const loginOf = (event: { type: string }) => {
+  const outcome = outputOf<LoginOutcome>(event);
+  return outcome.kind === 'ok' ? outcome.data : null;
+};
+/** Spec 1 §4: type 1, certificateType not '0' and pwdChangeType 0 must change the password first. */
+const mustChange = (login: LoginData | null) =>
+  login !== null && login.type === 1 && login.certificateType !== '0' && login.pwdChangeType === 0;
+
+const ok = { type: 'isOutcome', params: { kind: 'ok' } } as const;
+const refusedWith = (kind: 'captchaRequired' | 'captchaWrong' | 'useSmsLogin' | 'registerAgain') =>
+  ({ type: 'isOutcome', params: { kind } }) as const;
 
 /**
  * Login screen (spec 1 §2 "Login and register", §3 login form and response, §4 login mode, image captcha, SMS code
  * button, password/SMS login response codes, successful login, legacy-user prompts, §5, §7 userPasswordLogin /
- * smsPasswordLogin / getImgCode, §9 redirect delays).
+ * smsPasswordLogin / getQuickySmsCode / getImgCode, §9 redirect delays). The SMS button's countdown is a child
+ * actor (smsCountdown), and so is the register tab's form (the register flow).
  *
  * - loginTab: the login tab. The mode (1 password, 2 SMS quick login; the query loginType opens either) is context,
  *   so the page can open in either; switching clears the fields of the mode left. A mode shows the picture code
  *   only after the server asked for one there (00000015, or 04040517 for a wrong one), and then for the rest of
- *   the visit.
+ *   the visit; every refusal shows the server's message.
  *   - editing: the user fills the form. The login button looks active once the fields are filled; a tap checks
- *     them (the spec 1 §5 messages) and sends them.
+ *     them (the spec 1 §5 messages) and sends them. The SMS button needs a valid phone.
  *   - loadingCaptcha: a picture code is fetched (getImgCode, type 1, keyed by the typed name or phone) and its
  *     field cleared: after 00000015, after 04040517, or when the picture is tapped.
+ *   - sendingSms: getQuickySmsCode is under way; once the code went out the countdown starts.
  *   - submittingPassword, submittingSms: the login call is under way.
  *   - smsLoginTip: password login refused a legacy user (04040540): the SMS tab, with the phone carried over,
  *     under the prompt to log in with an SMS code (button 快捷登录).
- *   - registerTip: SMS login found a legacy PC user (04040541): the prompt to register again (button 去注册,
- *     which opens the register tab).
- * - registerTab: the register tab; its form is the register flow's.
- * - loggedIn: 登录成功 shows; token, user and cookies are stored; then the product list.
+ *   - registerTip: SMS login found a legacy PC user (04040541): the prompt to register again (button 去注册).
+ * - registerTab: the register tab runs the register flow; once it is done the login tab opens with its phone.
+ * - loggedIn: 登录成功 shows; token, user and cookies are stored; then the page asked for, or the product list.
  * - passwordUpdateTip: the user that password login refused as a legacy website user (04040540) has just logged
- *   in by SMS with that phone: the prompt to change the personal password (button 修改密码: the agreement-change
- *   screen, which leads to set password).
+ *   in by SMS with that phone: the prompt to change the personal password (修改密码: the agreement-change screen,
+ *   which leads to set password; 暂不修改: logged in as usual).
  * - passwordChangeRequired: the first login of an account opened at the counter (type 1, certificateType not 0,
- *   pwdChangeType 0): only the app token is kept and the change-password page opens.
+ *   pwdChangeType 0): only the app token is kept and the change-password page opens, saying why.
  * - leaving, settingPassword: the page is being replaced.
  */
 export const loginMachine = setup({
@@ -135,108 +170,107 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as LoginInput,
     tags: {} as 'busy',
+    children: {} as { smsCountdown: 'smsCountdown'; register: 'register' },
   },
   actors: {
-    submitPasswordLogin: providedLater<LoginAnswer, PasswordLoginRequest>('submitPasswordLogin'),
-    submitSmsLogin: providedLater<LoginAnswer, SmsLoginRequest>('submitSmsLogin'),
+    submitPasswordLogin: providedLater<PasswordLoginOutcome, PasswordLoginRequest>('submitPasswordLogin'),
+    submitSmsLogin: providedLater<SmsLoginOutcome, SmsLoginRequest>('submitSmsLogin'),
+    sendSmsCode: providedLater<LoginSmsOutcome, LoginSmsRequest>('sendSmsCode'),
     loadCaptcha: providedLater<string, CaptchaRequest>('loadCaptcha'),
+    smsCountdown: smsCountdownMachine,
+    register: registerMachine,
   },
   delays: {
-    /** The success message stays readable before the product list replaces the page: 1 s after password login, 0.5 s after SMS login (spec 1 §9). */
+    /** The success message stays readable before the next page replaces it: 1 s after password login, 0.5 s after SMS login (spec 1 §9). */
     redirect: ({ context }) => (context.mode === 1 ? context.redirectDelays.password : context.redirectDelays.sms),
   },
   guards: {
+    isOutcome: isOutcome<LoginOutcome | LoginSmsOutcome>(),
     isOtherMode: ({ context, event }) => event.type === 'user.selectMode' && event.mode !== context.mode,
     choosesRegister: ({ event }) => event.type === 'user.selectTab' && event.tab === 2,
     choosesLogin: ({ event }) => event.type === 'user.selectTab' && event.tab === 1,
     canSubmitPassword: ({ context }) => context.mode === 1 && formError(context) === null,
     canSubmitSms: ({ context }) => context.mode === 2 && formError(context) === null,
+    canRequestSms: ({ context }) => context.mode === 2 && smsRequestError(context) === null,
     isCaptchaShown: ({ context }) => captchaShown(context),
-    canLoadCaptcha: ({ context }) =>
-      captchaShown(context) && captchaOwnerError(context.mode, fieldsOf(context)) === null,
-    // Spec 1 §4: type 1, certificateType not '0' and pwdChangeType 0 must change the password first.
-    mustChangePassword: ({ event }) => {
-      const { statusCode, data } = answerOf(event);
-      return (
-        statusCode === Code.ok &&
-        data !== null &&
-        data.type === 1 &&
-        data.certificateType !== '0' &&
-        data.pwdChangeType === 0
-      );
-    },
-    isLoggedIn: ({ event }) => answerOf(event).statusCode === Code.ok,
+    canLoadCaptcha: ({ context }) => captchaShown(context) && captchaOwnerError(context.mode, context) === null,
+    mustChangePassword: ({ event }) => mustChange(loginOf(event)),
     isLegacyWebsiteLogin: ({ context, event }) =>
-      answerOf(event).statusCode === Code.ok &&
-      context.legacyUserName !== null &&
-      context.legacyUserName === context.phoneNum,
-    // 00000015: a picture code is now required (show and load one); 04040517: it was wrong (load another).
-    needsNewCaptcha: ({ event }) => {
-      const { statusCode } = answerOf(event);
-      return statusCode === Code.captchaRequired || statusCode === Code.captchaWrong;
-    },
-    isPasswordLoginRefused: ({ event }) => answerOf(event).statusCode === Code.passwordLoginForbidden,
-    mustRegisterAgain: ({ event }) => answerOf(event).statusCode === Code.smsLoginTip,
+      loginOf(event) !== null && context.legacyUserName !== null && context.legacyUserName === context.phoneNum,
   },
   actions: {
+    navigate,
     assignField: assign(({ event }) => {
       if (event.type !== 'user.changeField') return {};
       return { [event.field]: sanitizeLoginField(event.field, event.value), message: null };
     }),
     switchMode: assign(({ context, event }) => {
       if (event.type !== 'user.selectMode') return {};
-      return {
-        ...cleared(context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS),
-        mode: event.mode,
-        captchaImage: null,
-        message: null,
-      };
+      const left = context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS;
+      return { ...cleared(left), mode: event.mode, captchaImage: null, message: null, smsNotice: null };
     }),
     showFormError: assign({ message: ({ context }) => formError(context) }),
-    showCaptchaOwnerError: assign({ message: ({ context }) => captchaOwnerError(context.mode, fieldsOf(context)) }),
-    raiseCaptchaFlag: assign(({ context }) => (context.mode === 1 ? { passwordCaptcha: true } : { smsCaptcha: true })),
+    showSmsRequestError: assign({ message: ({ context }) => smsRequestError(context) }),
+    showCaptchaOwnerError: assign({ message: ({ context }) => captchaOwnerError(context.mode, context) }),
+    clearMessage: assign({ message: null }),
+    // 00000015 or 04040517: the server's message, and the picture code is shown from now on.
+    showRefusal: assign(({ context, event }) => ({
+      message: outputOf<LoginOutcome>(event).msg,
+      ...(context.mode === 1 ? { passwordCaptcha: true } : { smsCaptcha: true }),
+    })),
     // Spec 1 §4: when a picture is (re)loaded its field is cleared; the old picture is spent.
-    clearCaptcha: assign(({ context }) => ({ [pictureField(context.mode)]: '', captchaImage: null, message: null })),
+    clearCaptcha: assign(({ context }) => ({ [pictureField(context.mode)]: '', captchaImage: null })),
     assignCaptchaImage: assign({ captchaImage: ({ event }) => outputOf<string>(event) }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<LoginSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
     // 04040540: the SMS tab, with the phone carried over when that is what was typed.
     switchToSmsLogin: assign(({ context, event }) => ({
       ...cleared(PASSWORD_FIELDS),
       mode: 2 as const,
       phoneNum: isPhoneValid(context.userName) ? context.userName : '',
       legacyUserName: context.userName,
-      notice: answerOf(event).msg || LegacyPrompt.useSmsLogin.text,
+      prompt: outputOf<LoginOutcome>(event).msg || LegacyPrompt.useSmsLogin.text,
       captchaImage: null,
       message: null,
     })),
-    noteRegisterAgain: assign({ notice: ({ event }) => answerOf(event).msg || LegacyPrompt.registerAgain.text }),
-    assignLogin: assign({ login: ({ event }) => answerOf(event).data }),
-    // Provided by the page: storage and navigation are not the machine's.
+    noteRegisterAgain: assign({
+      prompt: ({ event }) => outputOf<LoginOutcome>(event).msg || LegacyPrompt.registerAgain.text,
+    }),
+    assignLogin: assign({ login: ({ event }) => loginOf(event) }),
+    // The register tab hands over the phone it registered: the login form starts from it.
+    takeRegisteredPhone: assign(({ event }) => {
+      const { phoneNum } = outputOf<RegisterOutput>(event);
+      return { userName: phoneNum, phoneNum, password: '', smsCode: '', message: null };
+    }),
+    // Provided by the page: storage is not the machine's.
     storeLogin: () => {},
     storeAppToken: () => {},
-    goToProductList: () => {},
-    goToChangePassword: () => {},
-    goToPasswordSetup: () => {},
   },
 }).createMachine({
   id: 'login',
   context: ({ input }) => ({
     mode: input.loginType === 2 ? 2 : 1,
-    userName: '',
+    userName: input.phoneNum ?? '',
     password: '',
     imgaeCode: '',
-    phoneNum: '',
+    phoneNum: input.phoneNum ?? '',
     smsCode: '',
     quickyImgaeCode: '',
     passwordCaptcha: false,
     smsCaptcha: false,
     captchaImage: null,
     message: null,
-    notice: '',
+    smsNotice: null,
+    prompt: '',
     legacyUserName: null,
     login: null,
     equipmentNo: input.equipmentNo,
+    redirect: input.redirect ?? null,
+    inApp: input.inApp ?? false,
     redirectDelays: input.redirectDelays ?? { password: 1000, sms: 500 },
+    smsSeconds: input.smsSeconds ?? SMS_RESEND_SECONDS,
   }),
+  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.smsSeconds }) },
   initial: 'loginTab',
   states: {
     loginTab: {
@@ -248,8 +282,12 @@ export const loginMachine = setup({
             'user.selectMode': { guard: 'isOtherMode', actions: 'switchMode' },
             'user.selectTab': { guard: 'choosesRegister', target: '#login.registerTab' },
             'user.refreshCaptcha': [
-              { guard: 'canLoadCaptcha', target: 'loadingCaptcha' },
+              { guard: 'canLoadCaptcha', target: 'loadingCaptcha', actions: 'clearMessage' },
               { guard: 'isCaptchaShown', actions: 'showCaptchaOwnerError' },
+            ],
+            'user.requestSms': [
+              { guard: 'canRequestSms', target: 'sendingSms', actions: 'clearMessage' },
+              { actions: 'showSmsRequestError' },
             ],
             'user.submit': [
               { guard: 'canSubmitPassword', target: 'submittingPassword' },
@@ -273,6 +311,24 @@ export const loginMachine = setup({
           },
           on: { 'user.changeField': { actions: 'assignField' } },
         },
+        sendingSms: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendSmsCode',
+            src: 'sendSmsCode',
+            input: ({ context }) => ({
+              phoneNum: context.phoneNum,
+              equipmentNo: context.equipmentNo,
+              ...(context.smsCaptcha && { imgaeCode: context.quickyImgaeCode }),
+            }),
+            onDone: [
+              { guard: ok, target: 'editing', actions: ['noteSmsSent', 'startCountdown'] },
+              // Three wrong SMS logins: the picture code is now required here too (spec 1 §4).
+              { target: 'loadingCaptcha', actions: 'showRefusal' },
+            ],
+            onError: { target: 'editing' },
+          },
+        },
         submittingPassword: {
           tags: ['busy'],
           invoke: {
@@ -286,9 +342,10 @@ export const loginMachine = setup({
             }),
             onDone: [
               { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
-              { guard: 'isLoggedIn', target: '#login.loggedIn', actions: 'assignLogin' },
-              { guard: 'needsNewCaptcha', target: 'loadingCaptcha', actions: 'raiseCaptchaFlag' },
-              { guard: 'isPasswordLoginRefused', target: 'smsLoginTip', actions: 'switchToSmsLogin' },
+              { guard: ok, target: '#login.loggedIn', actions: 'assignLogin' },
+              { guard: refusedWith('useSmsLogin'), target: 'smsLoginTip', actions: 'switchToSmsLogin' },
+              // 00000015 and 04040517: the server's message, and a new picture.
+              { target: 'loadingCaptcha', actions: 'showRefusal' },
             ],
             // Failures the flow does not handle itself were shown by the call layer; what was typed stays.
             onError: { target: 'editing' },
@@ -308,9 +365,9 @@ export const loginMachine = setup({
             onDone: [
               { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
               { guard: 'isLegacyWebsiteLogin', target: '#login.passwordUpdateTip', actions: 'assignLogin' },
-              { guard: 'isLoggedIn', target: '#login.loggedIn', actions: 'assignLogin' },
-              { guard: 'needsNewCaptcha', target: 'loadingCaptcha', actions: 'raiseCaptchaFlag' },
-              { guard: 'mustRegisterAgain', target: 'registerTip', actions: 'noteRegisterAgain' },
+              { guard: ok, target: '#login.loggedIn', actions: 'assignLogin' },
+              { guard: refusedWith('registerAgain'), target: 'registerTip', actions: 'noteRegisterAgain' },
+              { target: 'loadingCaptcha', actions: 'showRefusal' },
             ],
             onError: { target: 'editing' },
           },
@@ -324,28 +381,54 @@ export const loginMachine = setup({
       },
     },
     registerTab: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({
+          variant: context.inApp ? 'inApp' : 'loginTab',
+          loadedAt: Number(context.equipmentNo),
+        }),
+        onDone: { target: 'loginTab', actions: 'takeRegisteredPhone' },
+      },
       on: { 'user.selectTab': { guard: 'choosesLogin', target: 'loginTab' } },
     },
     loggedIn: {
       entry: 'storeLogin',
-      after: { redirect: { target: 'leaving' } },
+      after: {
+        redirect: {
+          target: 'leaving',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) =>
+              context.redirect
+                ? { to: 'returnTo', path: context.redirect, replace: true }
+                : { to: 'productList', replace: true },
+          },
+        },
+      },
     },
     passwordUpdateTip: {
       // Logged in for real, so the set-password call that follows is authorised.
       entry: 'storeLogin',
-      on: { 'user.choosePasswordUpdate': { target: 'settingPassword' } },
+      on: {
+        'user.choosePasswordUpdate': { target: 'settingPassword' },
+        'user.skipPasswordUpdate': { target: 'loggedIn' },
+      },
     },
     passwordChangeRequired: {
       type: 'final',
-      entry: ['storeAppToken', 'goToChangePassword'],
+      entry: [
+        'storeAppToken',
+        { type: 'navigate', params: { to: 'changePassword', query: { firstLogin: '1' }, replace: true } },
+      ],
     },
-    leaving: {
-      type: 'final',
-      entry: 'goToProductList',
-    },
+    leaving: { type: 'final' },
     settingPassword: {
       type: 'final',
-      entry: 'goToPasswordSetup',
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ to: 'agreementChange', query: { phoneNum: context.phoneNum } }),
+      },
     },
   },
 });
@@ -356,42 +439,45 @@ export interface LoginPromptView {
   text: string;
   button: string;
   event: Extract<LoginEvent, { type: 'user.chooseSmsLogin' | 'user.choosePasswordUpdate' | 'user.chooseRegister' }>;
+  /** A second button that closes the prompt (the password-change prompt can be put off). */
+  skip?: { button: string; event: Extract<LoginEvent, { type: 'user.skipPasswordUpdate' }> };
 }
 
 /** What the login screen shows, derived from the flow's snapshot. */
 export function selectLoginView(snapshot: Pick<LoginSnapshot, 'context' | 'matches' | 'hasTag' | 'status'>) {
   const { context } = snapshot;
   const captcha = captchaShown(context);
-  const fields = fieldsOf(context);
   let prompt: LoginPromptView | null = null;
   if (snapshot.matches({ loginTab: 'smsLoginTip' })) {
-    prompt = { text: context.notice, button: LegacyPrompt.useSmsLogin.button, event: { type: 'user.chooseSmsLogin' } };
+    prompt = { text: context.prompt, button: LegacyPrompt.useSmsLogin.button, event: { type: 'user.chooseSmsLogin' } };
   } else if (snapshot.matches({ loginTab: 'registerTip' })) {
     prompt = {
-      text: context.notice,
+      text: context.prompt,
       button: LegacyPrompt.registerAgain.button,
       event: { type: 'user.chooseRegister' },
     };
   } else if (snapshot.matches('passwordUpdateTip')) {
-    prompt = { ...LegacyPrompt.changePassword, event: { type: 'user.choosePasswordUpdate' } };
+    prompt = {
+      text: LegacyPrompt.changePassword.text,
+      button: LegacyPrompt.changePassword.button,
+      event: { type: 'user.choosePasswordUpdate' },
+      skip: { button: LegacyPrompt.changePassword.skip, event: { type: 'user.skipPasswordUpdate' } },
+    };
   }
+  const editing = snapshot.matches({ loginTab: 'editing' });
   return {
     tab: (snapshot.matches('registerTab') ? 2 : 1) as LoginTab,
     mode: context.mode,
-    fields,
+    fields: context as LoginFields,
     captcha: captcha
       ? { image: context.captchaImage, loading: snapshot.matches({ loginTab: 'loadingCaptcha' }) }
       : null,
     /** The login button looks active once the required fields hold something. */
-    submitActive: snapshot.matches({ loginTab: 'editing' }) && loginFieldsFilled(context.mode, fields, captcha),
+    submitActive: editing && loginFieldsFilled(context.mode, context, captcha),
     busy: snapshot.hasTag('busy'),
-    canRequestCode: canRequestLoginSms(fields, captcha),
-    /** What getQuickySmsCode sends: the picture code only while it is shown. */
-    smsRequest: {
-      phoneNum: context.phoneNum,
-      equipmentNo: context.equipmentNo,
-      ...(captcha && { imgaeCode: context.quickyImgaeCode }),
-    },
+    /** Spec 1 §4: the SMS button needs a valid phone (and no request under way); the rest is said on the tap. */
+    smsButtonUsable: editing && isPhoneValid(context.phoneNum),
+    smsNotice: context.smsNotice,
     message: context.message,
     success: snapshot.matches('loggedIn') ? LOGIN_SUCCESS_TEXT : null,
     prompt,

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { providedLater } from '../shared/providedLater';
+import { navigate, providedLater } from '../shared/flow';
 
 export type LogoutEvent = { type: 'user.logout' } | { type: 'user.confirm' } | { type: 'user.cancel' };
 
@@ -15,7 +15,7 @@ export const LOGOUT_CONFIRM_TEXT = '确定退出登录吗？';
  * - done: the stored token, certified flag, password, greeting flag and access are cleared (with the login
  *   cookies) and the login page opens.
  *
- * `logOut` (the call) and `clearSession` / `goToLogin` (storage and navigation) are provided by the view.
+ * `logOut` (the call) and `clearSession` (storage) are provided by the view.
  */
 export const logoutMachine = setup({
   types: {
@@ -26,8 +26,9 @@ export const logoutMachine = setup({
     logOut: providedLater<null>('logOut'),
   },
   actions: {
+    navigate,
+    // Provided by the page: storage is not the machine's.
     clearSession: () => {},
-    goToLogin: () => {},
   },
 }).createMachine({
   id: 'logout',
@@ -44,13 +45,30 @@ export const logoutMachine = setup({
       invoke: {
         id: 'logOut',
         src: 'logOut',
-        onDone: { target: 'done', actions: ['clearSession', 'goToLogin'] },
+        onDone: {
+          target: 'done',
+          actions: ['clearSession', { type: 'navigate', params: { to: 'login', replace: true } }],
+        },
         // The user asked to leave: a failed call (no network, a server error, or a session that had already
         // expired, 06060010) must not keep them logged in on this device. The call layer has shown its message;
         // the server-side session either is gone already or expires on its own.
-        onError: { target: 'done', actions: ['clearSession', 'goToLogin'] },
+        onError: {
+          target: 'done',
+          actions: ['clearSession', { type: 'navigate', params: { to: 'login', replace: true } }],
+        },
       },
     },
     done: { type: 'final' },
   },
 });
+
+export type LogoutSnapshot = ReturnType<typeof logoutMachine.getInitialSnapshot>;
+
+/** What the logout button and its dialog show. */
+export function selectLogoutView(snapshot: Pick<LogoutSnapshot, 'matches' | 'hasTag' | 'status'>) {
+  return {
+    /** Once the user confirmed, the button cannot be tapped again. */
+    buttonEnabled: !snapshot.hasTag('busy') && snapshot.status !== 'done',
+    confirming: snapshot.matches('confirming'),
+  };
+}

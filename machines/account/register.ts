@@ -1,6 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { RegisterSource } from '../../src/contract';
-import { Code } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
   agreementText,
@@ -13,8 +12,8 @@ import {
   type RegisterFields,
   type RegisterStep,
 } from '../../src/validation/register';
-import { outputOf } from '../shared/outputOf';
-import { providedLater } from '../shared/providedLater';
+import { isOutcome, navigate, outputOf, providedLater, type Destination, type Outcome } from '../shared/flow';
+import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 
 /**
  * Where the register form is shown (spec 1 §2, §4; spec 3 §2); pages pass it as input, and the route of each is in
@@ -46,7 +45,23 @@ export interface VariantRules {
   /** Spec 1 §4: in the in-app flow the button is active once every field is filled. */
   activeWhenFilled: boolean;
   agreement: string;
+  /** Where the page goes once registered (spec 1 §4 "Registration"). */
+  registered: (phoneNum: string) => Destination;
+  /**
+   * Where an already registered phone goes: the status page with status 2 in the in-app flow (spec 1 §4); on the
+   * H5 pages the login page with that phone, since the visitor has an account to log in with.
+   */
+  alreadyRegistered: (phoneNum: string) => Destination;
 }
+
+const toLogin = (phoneNum: string): Destination => ({ to: 'login', query: { phoneNum }, replace: true });
+const toStatus =
+  (status: 1 | 2) =>
+  (phoneNum: string): Destination => ({
+    to: 'status',
+    query: { status, phoneNum },
+    replace: true,
+  });
 
 const promotionPage: VariantRules = {
   registerSource: '5',
@@ -55,10 +70,13 @@ const promotionPage: VariantRules = {
   serverPasswordMessage: false,
   activeWhenFilled: false,
   agreement: agreementText.register,
+  registered: () => ({ to: 'download', replace: true }),
+  alreadyRegistered: toLogin,
 };
 
 export const REGISTER_VARIANTS: Record<RegisterVariant, VariantRules> = {
-  loginTab: { ...promotionPage, equipmentNo: 'pageLoad', captchaNeedsPasswords: false },
+  // The combined login screen switches to its login tab with the phone (the login flow takes the output).
+  loginTab: { ...promotionPage, equipmentNo: 'pageLoad', captchaNeedsPasswords: false, registered: toLogin },
   inApp: {
     registerSource: '4',
     equipmentNo: 'pageLoad',
@@ -66,12 +84,17 @@ export const REGISTER_VARIANTS: Record<RegisterVariant, VariantRules> = {
     serverPasswordMessage: true,
     activeWhenFilled: true,
     agreement: agreementText.channel,
+    registered: toStatus(1),
+    alreadyRegistered: toStatus(2),
   },
   promotion: promotionPage,
   promotionWithAdviserSearch: promotionPage,
   sharedLink: promotionPage,
-  invitation: promotionPage,
-  adviserQr: promotionPage,
+  invitation: { ...promotionPage, registered: toStatus(1) },
+  adviserQr: {
+    ...promotionPage,
+    registered: (phoneNum) => ({ to: 'adviserRegisterResult', query: { phoneNum }, replace: true }),
+  },
 };
 
 /** The fixed device number of spec 3 §9 ("its value is not shown"); picture codes are keyed by phone and it. */
@@ -95,6 +118,8 @@ export interface RegisterInput {
   customerBId?: string;
   promotionLinkId?: string;
   redirectDelayMs?: number;
+  /** The SMS button's countdown: 60 s in the product. */
+  smsSeconds?: number;
 }
 
 /** Spec 1 §3 "Adviser candidate", as selectManagerInfo answers it. */
@@ -123,6 +148,7 @@ export interface RegisterContext extends RegisterFields {
   /** The validation message of the last tap that could not go ahead; cleared by the next change. */
   message: string | null;
   redirectDelayMs: number;
+  smsSeconds: number;
 }
 
 export type RegisterEvent =
@@ -149,12 +175,14 @@ export interface RegisterRequest {
 }
 
 /** userRegister's answer: success, or 04040004 (already registered), which the flow handles itself. */
-export interface RegisterAnswer {
-  statusCode: string;
-  msg: string;
-}
+export type RegisterOutcome = Outcome<null, 'alreadyRegistered'>;
+/** getSmsCode's answer: sent, the picture code was wrong (04040517), or the phone is already registered. */
+export type RegisterSmsOutcome = Outcome<null, 'captchaWrong' | 'alreadyRegistered'>;
 
-export type RegisterOutcome = 'registered' | 'alreadyRegistered';
+/** What the flow hands to the page that embeds it (the login screen's register tab): the phone it registered. */
+export interface RegisterOutput {
+  phoneNum: string;
+}
 
 const rulesOf = (context: RegisterContext) => REGISTER_VARIANTS[context.variant];
 const checksOf = (context: RegisterContext): RegisterChecks => ({ ...rulesOf(context), rule: context.passwordRule });
@@ -165,7 +193,8 @@ const buttonActive = (context: RegisterContext) => registerButtonActive(context,
  * Registration in every variant (spec 1 §2 "Login and register", "Promotion register"; §3 register form, adviser
  * candidate, registerSource, equipmentNo; §4 "Registration", "Register button", image captcha, SMS code button;
  * §5; §7 getUserRegister, queryPwdIntensity, getImgCode type 0, getSmsCode, userRegister, selectManagerInfo;
- * spec 3 §2 invitation link). The variant is input and changes data only (REGISTER_VARIANTS), never the chart.
+ * spec 3 §2 invitation link). The variant is input and changes data only (REGISTER_VARIANTS), never the chart. The
+ * SMS button's countdown is a child actor (smsCountdown) that this flow starts once a code went out.
  *
  * - loadingRule: the password strength rule and its message come from the server; the default rule of spec 1 §5
  *   applies when they cannot be had.
@@ -175,50 +204,57 @@ const buttonActive = (context: RegisterContext) => registerButtonActive(context,
  *   pages both passwords), the SMS code needs the picture code, the register button is active by §4's rule and
  *   registering needs every field; a tap that cannot go ahead shows why.
  * - checkingPhone: before a picture code is fetched, getUserRegister asks whether the phone already has an account.
- * - loadingCaptcha: a picture code (type 0) is fetched; its field is cleared.
- * - requestingSms: getSmsCode is under way (the flow sends it, so it can say first that the picture code is
- *   missing); once it answers, the shared SMS button counts down (machines/shared/smsCountdown.ts).
+ * - loadingCaptcha: a picture code (type 0) is fetched; its field is cleared. Also after a failed SMS request: the
+ *   server spent the picture it checked, so the one still shown would fail again.
+ * - requestingSms: getSmsCode is under way; once it answers, its text shows and the countdown starts.
  * - searchingAdviser: the adviser search by name (selectManagerInfo, max 6 characters); the user picks one.
  * - submitting: userRegister is under way. Every failed call returns to editing with everything typed kept.
- * - registered: "恭喜您, 注册成功" shows for a moment, then the page leaves (login tab, status page, download page
- *   or the adviser-QR result, by variant).
- * - alreadyRegistered: getUserRegister or userRegister (04040004) found the phone registered: "该手机号已经注册",
- *   then the status page with status 2.
- * - left: the page was told where to go.
+ * - registered: "恭喜您, 注册成功" shows for a moment, then the variant's next page (the login tab with the phone,
+ *   the status page, the download page or the adviser-QR result).
+ * - alreadyRegistered: getUserRegister, getSmsCode or userRegister (04040004) found the phone registered:
+ *   "该手机号已经注册", then the status page with status 2 in the app, the login page with the phone elsewhere.
+ * - left, leftAsRegistered: the flow is done (registered, or the phone already had an account); its output is the
+ *   phone.
  */
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as RegisterInput,
+    output: {} as RegisterOutput,
     tags: {} as 'busy',
+    children: {} as { smsCountdown: 'smsCountdown' },
   },
   actors: {
     loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
     findAdviser: providedLater<string | null, { manageCode: string; managerName: string }>('findAdviser'),
     checkRegistered: providedLater<{ isRegister: 0 | 1 }, { phoneNum: string }>('checkRegistered'),
     loadCaptcha: providedLater<string, { phoneNum: string; equipmentNo: string }>('loadCaptcha'),
-    sendSmsCode: providedLater<string, { phoneNum: string; imgaeCode: string; equipmentNo: string }>('sendSmsCode'),
+    sendSmsCode: providedLater<RegisterSmsOutcome, { phoneNum: string; imgaeCode: string; equipmentNo: string }>(
+      'sendSmsCode',
+    ),
     searchAdvisers: providedLater<AdviserCandidate[], { brokerName: string }>('searchAdvisers'),
-    submitRegistration: providedLater<RegisterAnswer, RegisterRequest>('submitRegistration'),
+    submitRegistration: providedLater<RegisterOutcome, RegisterRequest>('submitRegistration'),
+    smsCountdown: smsCountdownMachine,
   },
   delays: {
     /** The result stays readable for a moment before the page leaves (spec 1 §9: 1 s). */
     redirect: ({ context }) => context.redirectDelayMs,
   },
   guards: {
+    isOutcome: isOutcome<RegisterOutcome | RegisterSmsOutcome>(),
     canRequestCaptcha: ({ context }) => errorFor(context, 'captcha') === null,
     canRequestSms: ({ context }) => errorFor(context, 'sms') === null,
     isButtonActive: ({ context }) => buttonActive(context),
     canRegister: ({ context }) => buttonActive(context) && errorFor(context, 'submit') === null,
     isRegistered: ({ event }) => outputOf<{ isRegister: number }>(event).isRegister === 1,
-    isAlreadyRegisteredAnswer: ({ event }) => outputOf<RegisterAnswer>(event).statusCode === Code.alreadyRegistered,
     hasAdviserName: ({ context }) => context.manageCodeText !== '',
     isCandidate: ({ context, event }) =>
       event.type === 'user.pickAdviser' &&
       (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account),
   },
   actions: {
+    navigate,
     assignField: assign(({ context, event }) => {
       if (event.type !== 'user.changeField') return {};
       const value = sanitizeRegisterField(event.field, event.value);
@@ -235,6 +271,7 @@ export const registerMachine = setup({
     toggleAgreement: assign({ agreed: ({ context }) => !context.agreed, message: null }),
     showError: assign({ message: ({ context }, params: { step: RegisterStep }) => errorFor(context, params.step) }),
     clearMessage: assign({ message: null }),
+    showRefusal: assign({ message: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg }),
     assignPasswordRule: assign({ passwordRule: ({ event }) => outputOf<PasswordRule>(event) }),
     assignManagerName: assign({
       manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText,
@@ -242,15 +279,13 @@ export const registerMachine = setup({
     // Spec 1 §4: when a picture is shown its field is cleared; the previous picture is spent.
     showCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
     startSmsRequest: assign({ smsNotice: null, message: null }),
-    assignSmsNotice: assign({ smsNotice: ({ event }) => outputOf<string>(event) || SMS_SENT_TEXT }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
     assignCandidates: assign({ candidates: ({ event }) => outputOf<AdviserCandidate[]>(event) }),
     pickAdviser: assign(({ event }) => {
       if (event.type !== 'user.pickAdviser') return {};
       return { manageCode: event.adviser.broker_account, manageCodeText: event.adviser.broker_name, candidates: null };
     }),
-    // Provided by the page: the SMS button's countdown and where to go are the view's, not the flow's.
-    startSmsCountdown: () => {},
-    leave: (_args, _params: { outcome: RegisterOutcome }) => {},
   },
 }).createMachine({
   id: 'register',
@@ -276,8 +311,11 @@ export const registerMachine = setup({
       candidates: null,
       message: null,
       redirectDelayMs: input.redirectDelayMs ?? REGISTER_REDIRECT_MS,
+      smsSeconds: input.smsSeconds ?? SMS_RESEND_SECONDS,
     };
   },
+  invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.smsSeconds }) },
+  output: ({ context }) => ({ phoneNum: context.phoneNum }),
   initial: 'loadingRule',
   states: {
     loadingRule: {
@@ -352,9 +390,18 @@ export const registerMachine = setup({
           imgaeCode: context.imgaeCode,
           equipmentNo: context.equipmentNo,
         }),
-        onDone: { target: 'editing', actions: ['assignSmsNotice', 'startSmsCountdown'] },
-        // The typed picture code stays: the user may correct it or tap the picture for a new one.
-        onError: { target: 'editing' },
+        onDone: [
+          {
+            guard: { type: 'isOutcome', params: { kind: 'ok' } },
+            target: 'editing',
+            actions: ['noteSmsSent', 'startCountdown'],
+          },
+          { guard: { type: 'isOutcome', params: { kind: 'alreadyRegistered' } }, target: 'alreadyRegistered' },
+          // 04040517: the server's message, and a new picture (the wrong one is spent).
+          { target: 'loadingCaptcha', actions: 'showRefusal' },
+        ],
+        // The server spent the picture it checked: a new one, with what was typed kept.
+        onError: { target: 'loadingCaptcha' },
       },
     },
     searchingAdviser: {
@@ -384,17 +431,34 @@ export const registerMachine = setup({
           customerBId: context.customerBId,
           promotionLinkId: context.promotionLinkId,
         }),
-        onDone: [{ guard: 'isAlreadyRegisteredAnswer', target: 'alreadyRegistered' }, { target: 'registered' }],
+        onDone: [
+          { guard: { type: 'isOutcome', params: { kind: 'alreadyRegistered' } }, target: 'alreadyRegistered' },
+          { target: 'registered' },
+        ],
         onError: { target: 'editing' },
       },
     },
     registered: {
-      after: { redirect: { target: 'left', actions: { type: 'leave', params: { outcome: 'registered' } } } },
+      after: {
+        redirect: {
+          target: 'left',
+          actions: { type: 'navigate', params: ({ context }) => rulesOf(context).registered(context.phoneNum) },
+        },
+      },
     },
     alreadyRegistered: {
-      after: { redirect: { target: 'left', actions: { type: 'leave', params: { outcome: 'alreadyRegistered' } } } },
+      after: {
+        redirect: {
+          target: 'leftAsRegistered',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => rulesOf(context).alreadyRegistered(context.phoneNum),
+          },
+        },
+      },
     },
     left: { type: 'final' },
+    leftAsRegistered: { type: 'final' },
   },
 });
 
@@ -405,6 +469,7 @@ export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 
   const { context } = snapshot;
   const editing = snapshot.matches('editing');
   return {
+    variant: context.variant,
     fields: context as RegisterFields,
     agreed: context.agreed,
     captchaImage: context.captchaImage,
@@ -412,6 +477,9 @@ export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 
     smsButtonUsable: editing && canTapRegisterSms(context),
     submitActive: editing && buttonActive(context),
     busy: snapshot.hasTag('busy'),
+    /** The search variant types the adviser's name; the link variants show the bound adviser. */
+    adviserSearch: context.variant === 'promotionWithAdviserSearch',
+    showsAdviser: SHOWS_ADVISER.has(context.variant),
     managerName: context.manageCodeText,
     candidates: context.candidates,
     message: context.message,
@@ -423,3 +491,6 @@ export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 
         : null,
   };
 }
+
+/** Variants whose page shows the bound adviser (spec 1 §2 "a read-only wealth-adviser display"). */
+const SHOWS_ADVISER: ReadonlySet<RegisterVariant> = new Set(['promotion', 'sharedLink', 'invitation', 'adviserQr']);

@@ -1,8 +1,7 @@
 import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { setPasswordError } from '../../src/validation/passwordForms';
-import { outputOf } from '../shared/outputOf';
-import { providedLater } from '../shared/providedLater';
+import { navigate, outputOf, providedLater } from '../shared/flow';
 
 export interface SetPasswordInput {
   /** From the query (`?phoneNum=`): the phone of the SMS-login session that agreed to the agreement change. */
@@ -11,23 +10,21 @@ export interface SetPasswordInput {
   loginDelayMs?: number;
 }
 
-export interface SetPasswordContext {
+export type SetPasswordField = 'password' | 'rePassword';
+
+export interface SetPasswordContext extends Record<SetPasswordField, string> {
   phoneNum: string;
-  password: string;
-  rePassword: string;
   rule: PasswordRule;
-  /** The validation message on show; typing clears it. */
-  error: string | null;
+  /** The first field to fix; typing clears it. */
+  message: string | null;
   loginDelayMs: number;
 }
 
 export type SetPasswordEvent =
-  | { type: 'user.changePassword'; value: string }
-  | { type: 'user.changeRePassword'; value: string }
-  | { type: 'user.submit' };
+  { type: 'user.changeField'; field: SetPasswordField; value: string } | { type: 'user.submit' };
 
 /** What resetPwdPc sends; the implementation hashes the passwords and adds registerSource '1'. */
-export type SavePasswordRequest = Pick<SetPasswordContext, 'phoneNum' | 'password' | 'rePassword'>;
+export type SavePasswordRequest = Pick<SetPasswordContext, 'phoneNum' | SetPasswordField>;
 
 export const SET_PASSWORD_LOGIN_DELAY_MS = 500;
 export const SET_PASSWORD_SUCCESS_TEXT = '设置密码成功';
@@ -41,7 +38,8 @@ export const SET_PASSWORD_SUCCESS_TEXT = '设置密码成功';
  *   - editing: 确定 checks the pair and shows the first problem, or sends it.
  *   - submitting: resetPwdPc is under way. A failure returns to editing with both fields kept (the call layer has
  *     shown the message; without the SMS-login session of that phone it answers 06060010 and opens login).
- * - succeeded: "设置密码成功" shows; login follows after the delay.
+ * - succeeded: "设置密码成功" shows; the server ended the SMS-login session, so the stored login is cleared; login
+ *   follows after the delay, with the phone.
  * - done: the flow has handed over to the login page.
  */
 export const setPasswordMachine = setup({
@@ -63,14 +61,16 @@ export const setPasswordMachine = setup({
     isFormValid: ({ context }) => setPasswordError(context, context.rule) === null,
   },
   actions: {
-    assignPassword: assign(({ event }) => ({ password: valueOf(event).slice(0, PASSWORD_MAX_LENGTH), error: null })),
-    assignRePassword: assign(({ event }) => ({
-      rePassword: valueOf(event).slice(0, PASSWORD_MAX_LENGTH),
-      error: null,
-    })),
+    navigate,
+    assignField: assign(({ event }) =>
+      event.type === 'user.changeField'
+        ? { [event.field]: event.value.slice(0, PASSWORD_MAX_LENGTH), message: null }
+        : {},
+    ),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
-    showFirstError: assign({ error: ({ context }) => setPasswordError(context, context.rule) }),
-    goToLogin: () => {},
+    showFirstError: assign({ message: ({ context }) => setPasswordError(context, context.rule) }),
+    // Provided by the page: storage is not the machine's.
+    clearSession: () => {},
   },
 }).createMachine({
   id: 'setPassword',
@@ -79,16 +79,13 @@ export const setPasswordMachine = setup({
     password: '',
     rePassword: '',
     rule: DEFAULT_PASSWORD_RULE,
-    error: null,
+    message: null,
     loginDelayMs: input.loginDelayMs ?? SET_PASSWORD_LOGIN_DELAY_MS,
   }),
   initial: 'form',
   states: {
     form: {
-      on: {
-        'user.changePassword': { actions: 'assignPassword' },
-        'user.changeRePassword': { actions: 'assignRePassword' },
-      },
+      on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
         loadingRule: {
@@ -119,12 +116,30 @@ export const setPasswordMachine = setup({
       },
     },
     succeeded: {
-      after: { loginDelay: { target: 'done', actions: 'goToLogin' } },
+      entry: 'clearSession',
+      after: {
+        loginDelay: {
+          target: 'done',
+          actions: {
+            type: 'navigate',
+            params: ({ context }) => ({ to: 'login', query: { phoneNum: context.phoneNum }, replace: true }),
+          },
+        },
+      },
     },
     done: { type: 'final' },
   },
 });
 
-function valueOf(event: SetPasswordEvent): string {
-  return 'value' in event ? event.value : '';
+export type SetPasswordSnapshot = ReturnType<typeof setPasswordMachine.getInitialSnapshot>;
+
+/** What the set-password page shows. */
+export function selectSetPasswordView(snapshot: Pick<SetPasswordSnapshot, 'context' | 'matches'>) {
+  const { context } = snapshot;
+  return {
+    fields: context as Record<SetPasswordField, string>,
+    message: context.message,
+    canSubmit: snapshot.matches({ form: 'editing' }),
+    success: snapshot.matches('succeeded') ? SET_PASSWORD_SUCCESS_TEXT : null,
+  };
 }

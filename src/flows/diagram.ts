@@ -4,23 +4,9 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { stateKeysOf } from './graph';
+import { eventLabel, guardName, stateKeysOf } from './events';
 
 type StateNode = AnyStateMachine['root'];
-
-/** `after tick`, `sendSmsCode done`, `sendSmsCode fails`, or the event type as it is. */
-export function eventLabel(eventType: string): string {
-  if (eventType.startsWith('xstate.after.')) return `after ${eventType.split('.')[2]}`;
-  if (eventType.startsWith('xstate.done.actor.')) return `${eventType.slice('xstate.done.actor.'.length)} done`;
-  if (eventType.startsWith('xstate.error.actor.')) return `${eventType.slice('xstate.error.actor.'.length)} fails`;
-  return eventType;
-}
-
-export function guardName(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  return (guard as { type?: string }).type ?? 'guard';
-}
 
 const mermaidId = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_');
 

@@ -1,32 +1,26 @@
-/** The real call, storage and navigation the change-password page provides to its flow. */
+/** The real call and storage the change-password page provides to its flow. */
 import { fromPromise } from 'xstate';
 import type { changePasswordMachine } from '../../machines/account/changePassword';
 import { api, hashPassword } from '../api';
-import { href } from '../paths';
 import type { Implementations } from '../flows/useFlow';
 import { clearLogin } from '../platform/storage';
 import type { ChangePasswordFields } from '../validation/passwordForms';
 import { loadPasswordRule } from './passwordRule';
 
-export function changePasswordImplementations(
-  navigate: (path: string) => void,
-): Implementations<typeof changePasswordMachine> {
-  return {
-    actors: {
-      loadPasswordRule,
-      changePassword: fromPromise(async ({ input }: { input: ChangePasswordFields }) => {
-        await api.updateLoginPwd({
-          oldPassword: hashPassword(input.oldPassword),
-          newPassword: hashPassword(input.newPassword),
-          rePassword: hashPassword(input.rePassword),
-        });
-        return null;
-      }),
-    },
-    actions: {
-      // updateLoginPwd ended every session of the user: the stored token and login cookies mean nothing now.
-      clearSession: () => clearLogin(),
-      goToLogin: () => navigate(href('login')),
-    },
-  };
-}
+export const changePasswordImplementations: Implementations<typeof changePasswordMachine> = {
+  actors: {
+    loadPasswordRule,
+    changePassword: fromPromise(async ({ input }: { input: ChangePasswordFields }) => {
+      await api.updateLoginPwd({
+        oldPassword: hashPassword(input.oldPassword),
+        newPassword: hashPassword(input.newPassword),
+        rePassword: hashPassword(input.rePassword),
+      });
+      return null;
+    }),
+  },
+  actions: {
+    // updateLoginPwd ended every session of the user: the stored token and login cookies mean nothing now.
+    clearSession: () => clearLogin(),
+  },
+};

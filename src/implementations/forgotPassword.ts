@@ -1,54 +1,45 @@
-/** The real calls and navigation the forgot-password page provides to its flow. */
+/** The real calls the forgot-password page provides to its flow. */
 import { fromPromise } from 'xstate';
 import type {
   CaptchaRequest,
   forgotPasswordMachine,
-  ResetOutcome,
   ResetPasswordRequest,
+  SmsRequest,
 } from '../../machines/account/forgotPassword';
-import type { SmsRequestParams } from '../../machines/shared/smsCountdown';
 import { api, hashPassword } from '../api';
-import { href } from '../paths';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
+import { withRefusals } from './outcome';
 import { loadPasswordRule } from './passwordRule';
 
-/** SMS quick login, where the legacy-user modal sends its reader (spec 1 §4). */
-export const SMS_LOGIN_PATH = href({ to: 'login', query: { loginType: '2' } });
+const LEGACY_WEBSITE_USER = { [Code.passwordLoginForbidden]: 'useSmsLogin' } as const;
+const CAPTCHA_WRONG = { [Code.captchaWrong]: 'captchaWrong' } as const;
 
-/** getForgetPwdSmsCode for the SMS button: phone, picture code and equipment number (spec 1 §7). */
-export async function sendForgotPasswordSms(params: SmsRequestParams): Promise<unknown> {
-  const { phoneNum = '', imgaeCode = '', equipmentNo = '' } = params;
-  return api.getForgetPwdSmsCode({ phoneNum, imgaeCode, equipmentNo });
-}
-
-export function forgotPasswordImplementations(
-  navigate: (path: string) => void,
-): Implementations<typeof forgotPasswordMachine> {
-  return {
-    actors: {
-      loadPasswordRule,
-      loadCaptcha: fromPromise(
-        async ({ input }: { input: CaptchaRequest }) => (await api.getImgCode(input)).data.imageVerification,
+export const forgotPasswordImplementations: Implementations<typeof forgotPasswordMachine> = {
+  actors: {
+    loadPasswordRule,
+    loadCaptcha: fromPromise(
+      async ({ input }: { input: CaptchaRequest }) => (await api.getImgCode(input)).data.imageVerification,
+    ),
+    sendSmsCode: fromPromise(({ input }: { input: SmsRequest }) =>
+      withRefusals((options) => api.getForgetPwdSmsCode(input, options), CAPTCHA_WRONG),
+    ),
+    resetPassword: fromPromise(({ input }: { input: ResetPasswordRequest }) =>
+      withRefusals(
+        (options) =>
+          api.forgetPwd(
+            {
+              phoneNum: input.phoneNum,
+              password: hashPassword(input.password),
+              rePassword: hashPassword(input.rePassword),
+              validateCode: input.smsCode,
+              equipmentNo: input.equipmentNo,
+              imgaeCode: input.imgaeCode,
+            },
+            options,
+          ),
+        LEGACY_WEBSITE_USER,
       ),
-      resetPassword: fromPromise(async ({ input }: { input: ResetPasswordRequest }): Promise<ResetOutcome> => {
-        const answer = await api.forgetPwd(
-          {
-            phoneNum: input.phoneNum,
-            password: hashPassword(input.password),
-            rePassword: hashPassword(input.rePassword),
-            validateCode: input.smsCode,
-            equipmentNo: input.equipmentNo,
-            imgaeCode: input.imgaeCode,
-          },
-          { expect: [Code.passwordLoginForbidden] },
-        );
-        return answer.statusCode === Code.passwordLoginForbidden ? 'legacyWebsiteUser' : 'reset';
-      }),
-    },
-    actions: {
-      goToLogin: () => navigate(href('login')),
-      goToSmsLogin: () => navigate(SMS_LOGIN_PATH),
-    },
-  };
-}
+    ),
+  },
+};

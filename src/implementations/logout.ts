@@ -1,28 +1,24 @@
-/** The real call, storage and navigation the logout button provides to its flow. */
+/** The real call and storage the logout button provides to its flow. */
 import { fromPromise } from 'xstate';
 import type { logoutMachine } from '../../machines/account/logout';
 import { api } from '../api';
-import { href } from '../paths';
 import type { Implementations } from '../flows/useFlow';
 import { clearLogin } from '../platform/storage';
 
-export function logoutImplementations(navigate: (path: string) => void): Implementations<typeof logoutMachine> {
-  return {
-    actors: {
-      logOut: fromPromise(async () => {
-        try {
-          await api.loginOut();
-        } finally {
-          // Cleared here as well as by the flow's clearSession: an expired session (06060010) makes the call layer
-          // open login itself, which can unmount the page before the flow sees the failure. Clearing twice is harmless.
-          clearLogin();
-        }
-        return null;
-      }),
-    },
-    actions: {
-      clearSession: () => clearLogin(),
-      goToLogin: () => navigate(href('login')),
-    },
-  };
-}
+export const logoutImplementations: Implementations<typeof logoutMachine> = {
+  actors: {
+    logOut: fromPromise(async () => {
+      try {
+        await api.loginOut();
+      } finally {
+        // Cleared here as well as by the flow's clearSession: an expired session (06060010) makes the call layer
+        // open login itself, which can unmount the page before the flow sees the failure. Clearing twice is harmless.
+        clearLogin();
+      }
+      return null;
+    }),
+  },
+  actions: {
+    clearSession: () => clearLogin(),
+  },
+};

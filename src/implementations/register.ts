@@ -1,14 +1,10 @@
 /** The real calls the register form provides to the register flow (spec 1 §7). */
 import { fromPromise } from 'xstate';
-import type {
-  AdviserCandidate,
-  RegisterAnswer,
-  RegisterRequest,
-  registerMachine,
-} from '../../machines/account/register';
+import type { AdviserCandidate, RegisterRequest, registerMachine } from '../../machines/account/register';
 import { api, hashPassword } from '../api';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
+import { withRefusals } from './outcome';
 import { loadPasswordRule } from './passwordRule';
 
 /** Register picture codes are imageCodeType 0 (spec 1 §4). */
@@ -27,46 +23,55 @@ export async function findAdviserName({
   return data.find((c) => c.broker_account === manageCode)?.broker_name ?? null;
 }
 
-/** userRegister with both passwords hashed and only the bindings that apply; 04040004 comes back as a value. */
-export async function submitRegistration(request: RegisterRequest): Promise<RegisterAnswer> {
+const ALREADY_REGISTERED = { [Code.alreadyRegistered]: 'alreadyRegistered' } as const;
+
+/** userRegister with both passwords hashed and only the bindings that apply. */
+function submitRegistration(request: RegisterRequest) {
   const { manageCode, customerBId, promotionLinkId } = request;
-  const { statusCode, msg } = await api.userRegister(
-    {
-      phoneNum: request.phoneNum,
-      password: hashPassword(request.password),
-      rePassword: hashPassword(request.rePassword),
-      smsCode: request.smsCode,
-      imgaeCode: request.imgaeCode,
-      registerSource: request.registerSource,
-      equipmentNo: request.equipmentNo,
-      ...(manageCode && { manageCode }),
-      ...(customerBId && { customerBId }),
-      ...(promotionLinkId && { promotionLinkId }),
-    },
-    { expect: [Code.alreadyRegistered] },
+  return withRefusals(
+    (options) =>
+      api.userRegister(
+        {
+          phoneNum: request.phoneNum,
+          password: hashPassword(request.password),
+          rePassword: hashPassword(request.rePassword),
+          smsCode: request.smsCode,
+          imgaeCode: request.imgaeCode,
+          registerSource: request.registerSource,
+          equipmentNo: request.equipmentNo,
+          ...(manageCode && { manageCode }),
+          ...(customerBId && { customerBId }),
+          ...(promotionLinkId && { promotionLinkId }),
+        },
+        options,
+      ),
+    ALREADY_REGISTERED,
   );
-  return { statusCode, msg };
 }
 
-export const registerActors = {
-  loadPasswordRule,
-  findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) =>
-    findAdviserName(input),
-  ),
-  checkRegistered: fromPromise(
-    async ({ input }: { input: { phoneNum: string } }) => (await api.getUserRegister(input)).data,
-  ),
-  loadCaptcha: fromPromise(async ({ input }: { input: { phoneNum: string; equipmentNo: string } }) => {
-    const { data } = await api.getImgCode({ imageCodeType: REGISTER_CAPTCHA, ...input });
-    return data.imageVerification;
-  }),
-  sendSmsCode: fromPromise(
-    async ({ input }: { input: { phoneNum: string; imgaeCode: string; equipmentNo: string } }) =>
-      (await api.getSmsCode(input)).msg,
-  ),
-  searchAdvisers: fromPromise(
-    async ({ input }: { input: { brokerName: string } }): Promise<AdviserCandidate[]> =>
-      (await api.selectManagerInfo({ broker_name: input.brokerName })).data,
-  ),
-  submitRegistration: fromPromise(({ input }: { input: RegisterRequest }) => submitRegistration(input)),
-} satisfies Implementations<typeof registerMachine>['actors'];
+export const registerImplementations: Implementations<typeof registerMachine> = {
+  actors: {
+    loadPasswordRule,
+    findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) =>
+      findAdviserName(input),
+    ),
+    checkRegistered: fromPromise(
+      async ({ input }: { input: { phoneNum: string } }) => (await api.getUserRegister(input)).data,
+    ),
+    loadCaptcha: fromPromise(async ({ input }: { input: { phoneNum: string; equipmentNo: string } }) => {
+      const { data } = await api.getImgCode({ imageCodeType: REGISTER_CAPTCHA, ...input });
+      return data.imageVerification;
+    }),
+    sendSmsCode: fromPromise(({ input }: { input: { phoneNum: string; imgaeCode: string; equipmentNo: string } }) =>
+      withRefusals((options) => api.getSmsCode(input, options), {
+        [Code.captchaWrong]: 'captchaWrong',
+        ...ALREADY_REGISTERED,
+      }),
+    ),
+    searchAdvisers: fromPromise(
+      async ({ input }: { input: { brokerName: string } }): Promise<AdviserCandidate[]> =>
+        (await api.selectManagerInfo({ broker_name: input.brokerName })).data,
+    ),
+    submitRegistration: fromPromise(({ input }: { input: RegisterRequest }) => submitRegistration(input)),
+  },
+};

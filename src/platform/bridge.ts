@@ -38,6 +38,12 @@ const WEB_FALLBACK = {
 } as const satisfies Record<string, 'openUrl' | 'route' | 'back' | 'productList' | 'download' | 'tel' | 'none'>;
 
 export type BridgeAction = keyof typeof WEB_FALLBACK;
+
+/**
+ * The bridge action for "the reader reached the bottom". The spec does not name it (spec 3 §7 lists it among the
+ * chart-hosting actions); the privacy policy and the agreement-change screen use this one name (docs/decisions.md).
+ */
+export const SCROLL_BOTTOM_ACTION = 'tobottom' satisfies BridgeAction;
 export const BRIDGE_ACTIONS = Object.keys(WEB_FALLBACK) as BridgeAction[];
 
 /** Actions whose web fallback needs a string: a URL, an in-app path or a phone number. */

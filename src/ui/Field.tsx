@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Bubble } from './Toast';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   /** Visible label and the input's accessible name. */
@@ -62,6 +63,17 @@ function Eye({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+/** A line of help under a form's fields (what a password must be, that a code was sent). */
+export const FormHint = styled.p`
+  margin: 8px 16px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.6;
+`;
+
+/** A result a flow shows until it moves on (登录成功, 设置密码成功), looking like the toasts. */
+export const FormNotice = styled(Bubble).attrs({ role: 'status' })``;
 
 /** The one validation message a form shows at a time. */
 export const FieldError = styled.p.attrs({ role: 'alert' })`

@@ -11,5 +11,5 @@ export { downloadPrompt } from './downloadPrompt';
 export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
-export { TextField, PasswordField, FieldError, type TextFieldProps } from './Field';
+export { TextField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';

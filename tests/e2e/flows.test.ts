@@ -1,61 +1,55 @@
 /**
- * Browser level: for every catalogue flow that has a page, the shortest path to each of its states is replayed in
- * Chromium against the real server. Gestures come from the catalogue's view mapping; outcomes happen for real or
- * through the dev fault injector; delays run on Playwright's clock; codes the server generates are read from the
- * dev endpoints. After every step the page must show what the target state shows. A shadow actor replays the same
- * path so that each step the browser confirmed is counted as the exact transition it is.
+ * Browser level: for every catalogue flow that has a page (its own, or a page hosting it), the shortest path to each
+ * of its states is replayed in Chromium against the real server. Gestures come from the entry; answers happen for
+ * real or through the dev fault injector (by the answer's name); delays run on Playwright's clock; codes the server
+ * generates are read from the dev endpoints. After every step the page must show what the state shows (at least
+ * one thing in every leaf state). A shadow actor replays the same path, so each step the browser confirmed is
+ * counted as the exact transition it is, and the entry's rules are checked on it. No request may carry a password
+ * that was typed: passwords leave the client only hashed.
  */
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import {
-  catalogue,
-  type BrowserMapping,
-  type CatalogueEntry,
-  type Control,
-  type Gesture,
-  type Sight,
-  type TypedText,
-} from '../../machines/catalogue';
 import { API_PREFIX } from '../../src/contract';
+import { delayNameOf, invokeOf } from '../../src/flows/events';
+import { saveCoverage } from '../model/coverageStore';
+import { loadEntries } from '../model/entries';
 import {
+  brokenInvariants,
   CoverageRecorder,
   delayOf,
   describePath,
   performStep,
   shortestPathsToStates,
+  sightsOf,
   startMachine,
-  stateKeysOf,
-} from '../../src/flows/graph';
-import { saveCoverage } from '../model/coverageStore';
+  type StepEvent,
+} from '../model/harness';
+import type { BrowserPlace, Control, Entry, Gesture, Sight, TypedText } from '../model/types';
 import { openBrowser, type Browser } from './browser';
 
-const DONE = 'xstate.done.actor.';
-const ERROR = 'xstate.error.actor.';
 const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
+const entries = await loadEntries();
+
 /** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
-function browserPlace(e: CatalogueEntry): { route: string; prepare: Gesture[]; browser: BrowserMapping } | null {
+function browserPlace(e: Entry): (BrowserPlace & { prepare: Gesture[] }) | null {
   const at = e.view.at;
-  if ('route' in at) return { route: at.route, prepare: [], browser: at.browser };
-  return at.browser ? { ...at.browser.host, browser: at.browser } : null;
+  if ('route' in at) return { ...at, prepare: [] };
+  return at.host ?? null;
 }
-const replayed = catalogue.flatMap((e) => {
-  const place = browserPlace(e);
-  return place ? [{ entry: e, ...place }] : [];
+const replayed = entries.flatMap((entry) => {
+  const place = browserPlace(entry);
+  return place ? [{ entry, place }] : [];
 });
 
-/** The fault that makes an invoke-outcome step happen, when the mapping says it is not the server's own answer. */
-function faultFor(entry: CatalogueEntry, browser: BrowserMapping, event: EventObject) {
-  const e = event as EventObject & { output?: unknown; error?: unknown };
-  const done = e.type.startsWith(DONE);
-  if (!done && !e.type.startsWith(ERROR)) return null;
-  const id = e.type.slice((done ? DONE : ERROR).length);
-  const samples = done ? entry.outcomes[id]?.done : entry.outcomes[id]?.error;
-  const index = samples?.findIndex((s) => JSON.stringify(s) === JSON.stringify(done ? e.output : e.error)) ?? -1;
-  const outcome = (done ? browser.outcomes[id]?.done : browser.outcomes[id]?.error)?.[index];
-  if (!outcome) throw new Error(`${entry.id}: no browser outcome for ${e.type} sample ${index}`);
-  return outcome === 'real' ? null : outcome.fault;
+/** The fault that makes an answer happen, when the entry says it is not the server's own. */
+function faultFor(entry: Entry, event: StepEvent) {
+  const invoke = invokeOf(event.type);
+  if (!invoke) return null;
+  const browser = entry.outcomes[invoke.id]?.[event.name!]?.browser;
+  if (!browser) throw new Error(`${entry.machine.id}: no browser outcome for ${invoke.id} ${event.name}`);
+  return browser === 'real' ? null : browser.fault;
 }
 
 const locate = (page: Page, c: Control) => page.getByRole(c.role, { name: c.name, exact: true });
@@ -77,36 +71,44 @@ async function typedText(b: Browser, text: TypedText): Promise<string> {
   return captcha;
 }
 
-async function perform(b: Browser, page: Page, gesture: Gesture) {
+/** Performs a gesture; what is typed into a password input is remembered, to check it never leaves unhashed. */
+async function perform(b: Browser, page: Page, gesture: Gesture, passwords: Set<string>) {
   if ('click' in gesture) await locate(page, gesture.click).click();
   else if ('check' in gesture) await locate(page, gesture.check).click();
   else if ('scroll' in gesture) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  else await locate(page, gesture.fill).fill(await typedText(b, gesture.text));
+  else {
+    const input = locate(page, gesture.fill);
+    const text = await typedText(b, gesture.text);
+    if ((await input.getAttribute('type')) === 'password' && text) passwords.add(text);
+    await input.fill(text);
+  }
 }
 
 async function see(page: Page, sight: Sight) {
   const poll = (fn: () => Promise<unknown>, expected: unknown, message: string) =>
     expect.poll(fn, { timeout: 5000, message }).toBe(expected);
   if ('text' in sight) await page.getByText(sight.text, { exact: true }).first().waitFor({ timeout: 5000 });
-  else if ('noText' in sight)
+  else if ('noText' in sight) {
     await poll(() => page.getByText(sight.noText, { exact: true }).count(), 0, `no text "${sight.noText}"`);
-  else if ('noControl' in sight)
+  } else if ('noControl' in sight) {
     await poll(() => locate(page, sight.noControl).count(), 0, `no ${sight.noControl.role} "${sight.noControl.name}"`);
-  else {
+  } else if ('route' in sight) {
+    await poll(async () => new URL(page.url()).pathname + new URL(page.url()).search, sight.route, 'route');
+  } else if ('stored' in sight) {
+    await poll(() => page.evaluate((key) => localStorage.getItem(key), sight.stored), sight.value, sight.stored);
+  } else if ('bridge' in sight) {
+    const calls = () =>
+      page.evaluate((action) => (window.__bridgeCalls ?? []).filter((c) => c.action === action).length, sight.bridge);
+    await poll(calls, sight.calls, `bridge ${sight.bridge}`);
+  } else {
     const el = locate(page, sight.control).first();
+    const name = `${sight.control.role} "${sight.control.name}"`;
     await el.waitFor({ timeout: 5000 });
     if (sight.disabled !== undefined) {
       const disabled = async () => (await el.isDisabled()) || (await el.getAttribute('aria-disabled')) === 'true';
-      await poll(disabled, sight.disabled, `${sight.control.role} "${sight.control.name}" disabled`);
+      await poll(disabled, sight.disabled, `${name} disabled`);
     }
-  }
-}
-
-async function seeState(entry: CatalogueEntry, page: Page, snapshot: AnyMachineSnapshot) {
-  const sees = entry.view.sees as Record<string, Sight[] | ((s: AnyMachineSnapshot) => Sight[])>;
-  for (const key of stateKeysOf(snapshot.value)) {
-    const sights = sees[key];
-    for (const sight of typeof sights === 'function' ? sights(snapshot) : (sights ?? [])) await see(page, sight);
+    if (sight.value !== undefined) await poll(() => el.inputValue(), sight.value, `${name} value`);
   }
 }
 
@@ -130,101 +132,111 @@ async function loginAs(b: Browser, page: Page, phone: string) {
   };
   if (body.result.statusCode !== '00000000')
     throw new Error(`demo login of ${phone} answered ${body.result.statusCode}`);
-  const d = body.result.data;
   await page.evaluate((login) => {
     localStorage.setItem('token_trustms', login.xtoken);
     localStorage.setItem('isCertified', String(login.isCertified));
     localStorage.setItem('telephone', login.telephone);
     localStorage.setItem('realName', login.realName);
-  }, d);
+  }, body.result.data);
 }
 
-describe.each(replayed.map((r) => [r.entry.id, r] as const))(
-  '%s (browser)',
-  (id, { entry, route, prepare, browser }) => {
-    let b: Browser;
-    const recorder = new CoverageRecorder();
-    const confirmed = new CoverageRecorder();
+describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browser)', (id, { entry, place }) => {
+  let b: Browser;
+  const recorder = new CoverageRecorder();
+  const confirmed = new CoverageRecorder();
 
-    beforeAll(async () => {
-      b = await openBrowser();
-    });
-    afterAll(async () => {
-      await b.close();
-      saveCoverage('browser', id, { ...confirmed.summary(entry.machine), missing: confirmed.missing(entry.machine) });
-    });
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b.close();
+    saveCoverage('browser', id, confirmed.report(entry.machine));
+  });
 
-    it.each(shortestPathsToStates(entry).map((p) => [describePath(entry, p), p] as const))(
-      '%s',
-      async (_name, path) => {
-        await b.dev('/reset', { body: {} });
-        await b.context.clearCookies();
-        const page = await b.context.newPage();
-        try {
-          await page.clock.install();
-          await page.goto(`${b.baseUrl}/phone/about`);
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
-          if (browser.loginAs) await loginAs(b, page, browser.loginAs);
+  it.each(shortestPathsToStates(entry).map((p) => [describePath(entry, p), p] as const))('%s', async (_name, path) => {
+    await b.dev('/reset', { body: {} });
+    await b.context.clearCookies();
+    const page = await b.context.newPage();
+    const passwords = new Set<string>();
+    const sent: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/services/')) sent.push(request.postData() ?? '');
+    };
+    page.on('request', onRequest);
+    try {
+      await page.clock.install();
+      await page.goto(`${b.baseUrl}/phone/about`);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      if (place.loginAs) await loginAs(b, page, place.loginAs);
 
-          // The shadow actor knows which transition each step is; the browser decides whether it counts.
-          const shadow = startMachine(entry, recorder, browser.input);
-          const injectAhead = async (from: number) => {
-            for (let i = from; i < path.steps.length; i++) {
-              const fault = faultFor(entry, browser, path.steps[i]!.event);
-              const isOutcome = /^xstate\.(done|error)\.actor\./.test(path.steps[i]!.event.type);
-              if (!isOutcome) break;
-              if (fault) await b.dev('/faults', { body: { ...fault, times: 1 } });
-            }
-          };
-          await injectAhead(1);
-          await page.goto(`${b.baseUrl}${route}`);
-          for (const g of prepare) await perform(b, page, g);
-          await seeState(entry, page, shadow.actor.getSnapshot());
-          confirmed.visit(shadow.actor.getSnapshot());
-
-          const gestures = entry.view.gestures as Record<string, (e: EventObject) => Gesture[]>;
-          for (let i = 1; i < path.steps.length; i++) {
-            const step = path.steps[i]!;
-            const before = shadow.actor.getSnapshot() as AnyMachineSnapshot;
-            const isUser = !/^xstate\./.test(step.event.type);
-            if (isUser) await injectAhead(i + 1);
-            if (isUser) for (const g of gestures[step.event.type]!(step.event)) await perform(b, page, g);
-            else if (step.event.type.startsWith('xstate.after.'))
-              await page.clock.runFor(delayOf(entry.machine, step.event.type, before));
-            // Move the shadow actor along the same step, recording the transition it takes.
-            const taken = new CoverageRecorder();
-            const { actor, clock, control } = shadow;
-            const subscription = actor.system.inspect(taken.inspect);
-            await performStep(entry, step.event, before, control.settle, {
-              send: (e) => actor.send(e),
-              advance: (ms) => clock.increment(ms),
-              flush: () => new Promise((r) => setTimeout(r, 0)),
-            });
-            subscription.unsubscribe();
-            await seeState(entry, page, actor.getSnapshot() as AnyMachineSnapshot);
-            taken.transitions.forEach((t) => confirmed.transitions.add(t));
-            confirmed.visit(actor.getSnapshot() as AnyMachineSnapshot);
-          }
-        } finally {
-          await page.close();
-          await b.dev('/faults', { method: 'DELETE' });
+      // The shadow actor knows which transition each step is; the browser decides whether it counts.
+      const shadow = startMachine(entry, recorder, place.input ?? entry.input);
+      /** Answers of the steps ahead that are injected, armed before the gesture that makes the call. */
+      const injectAhead = async (from: number) => {
+        for (let i = from; i < path.steps.length && invokeOf(path.steps[i]!.event.type); i++) {
+          const fault = faultFor(entry, path.steps[i]!.event);
+          if (fault) await b.dev('/faults', { body: { ...fault, times: 1 } });
         }
-      },
-    );
-  },
-);
+      };
+      const seeState = async (snapshot: AnyMachineSnapshot) => {
+        for (const sight of sightsOf(entry, snapshot)) await see(page, sight);
+      };
+      await injectAhead(1);
+      await page.goto(`${b.baseUrl}${place.route}`);
+      for (const g of place.prepare) await perform(b, page, g, passwords);
+      await seeState(shadow.actor.getSnapshot());
+      confirmed.visit(shadow.actor.getSnapshot());
+
+      const gestures = entry.view.gestures as Record<string, (e: EventObject) => Gesture[]>;
+      for (let i = 1; i < path.steps.length; i++) {
+        const event = path.steps[i]!.event as StepEvent;
+        const before = shadow.actor.getSnapshot() as AnyMachineSnapshot;
+        const invoke = invokeOf(event.type);
+        if (invoke && !(invoke.id in entry.outcomes)) throw new Error(`${id}: ${invoke.id} is not answered here`);
+        if (!invoke && !delayNameOf(event.type)) {
+          await injectAhead(i + 1);
+          for (const g of gestures[event.type]!(event)) await perform(b, page, g, passwords);
+        } else if (delayNameOf(event.type)) {
+          await page.clock.runFor(delayOf(entry.machine, event.type, before));
+        }
+        // Move the shadow actor along the same step, recording the transition it takes.
+        const taken = new CoverageRecorder();
+        const { actor, clock, control } = shadow;
+        const subscription = actor.system.inspect(taken.inspect);
+        await performStep(entry, event, before, control.settle, {
+          send: (e) => actor.send(e),
+          advance: (ms) => clock.increment(ms),
+          flush: () => new Promise((r) => setTimeout(r, 0)),
+        });
+        subscription.unsubscribe();
+        const now = actor.getSnapshot() as AnyMachineSnapshot;
+        expect(brokenInvariants(entry, now, before), 'broken rules').toEqual([]);
+        await seeState(now);
+        taken.transitions.forEach((t) => confirmed.transitions.add(t));
+        confirmed.visit(now);
+      }
+      const leaked = [...passwords].filter((password) => sent.some((body) => body.includes(password)));
+      expect(leaked, 'passwords sent unhashed').toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+      await page.close();
+      await b.dev('/faults', { method: 'DELETE' });
+    }
+  });
+});
 
 describe('browser-level flow mappings', () => {
-  it('say, for every flow with a page, how each outcome sample of each invoke happens in the browser', () => {
-    for (const { entry: e, browser } of replayed) {
-      for (const [invoke, samples] of Object.entries(e.outcomes)) {
-        const mapped = browser.outcomes[invoke];
-        expect(mapped?.done.length, `${e.id}: ${invoke} done outcomes`).toBe(samples.done.length);
-        expect(mapped?.error.length, `${e.id}: ${invoke} error outcomes`).toBe(samples.error.length);
-      }
-    }
+  it('say, for every flow with a page, how each answer of each invoke happens in the browser', () => {
+    const missing = replayed.flatMap(({ entry }) =>
+      Object.entries(entry.outcomes).flatMap(([invoke, answers]) =>
+        Object.entries(answers)
+          .filter(([, answer]) => !answer.browser)
+          .map(([name]) => `${entry.machine.id}: ${invoke} ${name}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -50,10 +50,13 @@ export default async function setup(project: TestProject) {
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // The production build, plus the bridge recorder, so the tests can see what a page asked of the native shell.
+  process.env.VITE_BRIDGE_RECORDER = '1';
   try {
     await build({ mode: 'production', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
+    delete process.env.VITE_BRIDGE_RECORDER;
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));

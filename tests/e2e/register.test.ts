@@ -53,7 +53,7 @@ describe('registration in the browser', () => {
     await page().getByRole('heading', { name: '恭喜您, 注册成功' }).waitFor();
   });
 
-  it('shared link: shows the manager named by the link; an already registered phone goes to the status page with status 2', async () => {
+  it('shared link: shows the manager named by the link; an already registered phone is sent to log in with it', async () => {
     await page().goto(
       `${b.baseUrl}/phone/codeRegister?code=8003&name=${encodeURIComponent('孙晓梅')}&brokeraccount=8003&id=CB00000001`,
     );
@@ -61,7 +61,8 @@ describe('registration in the browser', () => {
     await fillPhoneAndPasswords('13800000002');
     await button('获取图形验证码').click();
     await page().getByText('该手机号已经注册', { exact: true }).waitFor();
-    await page().waitForURL('**/phone/status?status=2&phoneNum=13800000002');
-    await page().getByRole('heading', { name: '该手机号已经注册' }).waitFor();
+    // The status page is the in-app flow's (spec 1 §4); on an H5 page the visitor logs in with the phone.
+    await page().waitForURL('**/phone/login?phoneNum=13800000002');
+    expect(await page().getByRole('textbox', { name: '手机号/证件号' }).inputValue()).toBe('13800000002');
   });
 });

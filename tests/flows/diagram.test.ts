@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { chartOf, describeValue } from '../../src/flows/diagram';
-import { stateKeysOf } from '../../src/flows/graph';
+import { stateKeysOf } from '../../src/flows/events';
 
 const form = createMachine({
   id: 'form',

@@ -6,10 +6,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { smsCountdownMachine, type SmsRequestParams } from '../../machines/shared/smsCountdown';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { forgotPasswordMachine, type ResetSmsOutcome, type SmsRequest } from '../../machines/account/forgotPassword';
+import { DEFAULT_PASSWORD_RULE } from '../../src/validation/password';
 import { flowInspector, setFlowInspector } from '../../src/flows/inspection';
 import { startInspector } from '../../src/flows/inspector';
 import { useFlow } from '../../src/flows/useFlow';
+
+/** Flows navigate through the router. */
+const inRouter = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
 const SHA = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
@@ -82,14 +88,26 @@ describe('the dev inspector', () => {
     const fake = fakeInspectorWindow();
     startInspector({ window: fake.window });
     fake.connect();
-    const { result } = renderHook(() =>
-      useFlow(
-        smsCountdownMachine,
-        { actors: { sendSmsCode: fromPromise<unknown, SmsRequestParams>(async () => null) } },
-        { input: { seconds: 2 } },
-      ),
+    const { result } = renderHook(
+      () =>
+        useFlow(
+          forgotPasswordMachine,
+          {
+            actors: {
+              loadPasswordRule: fromPromise(async () => DEFAULT_PASSWORD_RULE),
+              sendSmsCode: fromPromise<ResetSmsOutcome, SmsRequest>(async () => ({ kind: 'ok', data: null, msg: '' })),
+            },
+          },
+          { input: { equipmentNo: 'e', smsSeconds: 2 } },
+        ),
+      { wrapper: inRouter },
     );
-    act(() => result.current[1]({ type: 'user.requestCode', params: { phoneNum: '13800000001', imgaeCode: 'x7k2' } }));
+    const send = (event: Parameters<(typeof result.current)[1]>[0]) => act(() => result.current[1](event));
+    await vi.waitFor(() => expect(result.current[0].matches({ form: 'editing' })).toBe(true));
+    send({ type: 'user.changeField', field: 'phoneNum', value: '13800000001' });
+    send({ type: 'user.changeField', field: 'imgaeCode', value: 'x7k2' });
+    send({ type: 'user.requestSms' });
+    // The countdown child started once the code went out.
     await vi.waitFor(() =>
       expect(
         fake.posted.some(
@@ -101,25 +119,29 @@ describe('the dev inspector', () => {
     const sent = JSON.stringify(fake.posted);
     expect(sent).not.toContain('13800000001');
     expect(sent).not.toContain('x7k2');
-    const event = fake.posted.find(
-      (m) => m.type === '@xstate.event' && (m.event as { type: string }).type === 'user.requestCode',
+    const edits = fake.posted.filter(
+      (m) => m.type === '@xstate.event' && (m.event as { type: string }).type === 'user.changeField',
     );
-    expect(event?.event).toEqual({
-      type: 'user.requestCode',
-      params: { phoneNum: '138****0001', imgaeCode: '******' },
-    });
+    expect(edits.map((m) => m.event)).toEqual([
+      { type: 'user.changeField', field: 'phoneNum', value: '138****0001' },
+      { type: 'user.changeField', field: 'imgaeCode', value: '******' },
+    ]);
     // The invoked request's own snapshot carries its input.
     const child = fake.posted.find((m) => m.type === '@xstate.actor' && m.name === 'sendSmsCode');
     const input = fake.posted.find(
       (m) => m.type === '@xstate.snapshot' && m.sessionId === child?.sessionId && 'input' in (m.snapshot as object),
     );
-    expect((input?.snapshot as { input: unknown }).input).toEqual({ phoneNum: '138****0001', imgaeCode: '******' });
+    expect((input?.snapshot as { input: unknown }).input).toEqual({
+      phoneNum: '138****0001',
+      imgaeCode: '******',
+      equipmentNo: 'e',
+    });
   });
 
   it('masks passwords, hashes, ID numbers and SMS codes in events, context and inputs, also when replayed on connecting', async () => {
     const fake = fakeInspectorWindow();
     startInspector({ window: fake.window });
-    const { result } = renderHook(() => useFlow(signIn, {}));
+    const { result } = renderHook(() => useFlow(signIn, {}), { wrapper: inRouter });
     act(() =>
       result.current[1]({
         type: 'user.submit',

@@ -8,11 +8,10 @@ import {
   LegacyPrompt,
   loginMachine,
   selectLoginView,
-  type LoginAnswer,
   type LoginEvent,
   type LoginInput,
 } from '../../machines/account/login';
-import { Code, type LoginData } from '../../src/contract';
+import type { LoginData } from '../../src/contract';
 
 interface Call<I> {
   input: I;
@@ -22,29 +21,28 @@ interface Call<I> {
 
 /** A login actor on a simulated clock whose calls wait for the test to answer them. */
 function start(input: Partial<LoginInput> = {}) {
-  const calls: Record<'password' | 'sms' | 'captcha', Array<Call<Record<string, string>>>> = {
+  const calls: Record<'password' | 'sms' | 'captcha' | 'smsCode' | 'register', Array<Call<Record<string, string>>>> = {
     password: [],
     sms: [],
     captcha: [],
+    smsCode: [],
+    register: [],
   };
   const controlled = (list: keyof typeof calls) =>
     fromPromise(
       ({ input }: { input: Record<string, string> }) =>
         new Promise((resolve, reject) => calls[list].push({ input, resolve, reject })),
     );
-  const actions = {
-    storeLogin: vi.fn(),
-    storeAppToken: vi.fn(),
-    goToProductList: vi.fn(),
-    goToChangePassword: vi.fn(),
-    goToPasswordSetup: vi.fn(),
-  };
+  const actions = { storeLogin: vi.fn(), storeAppToken: vi.fn(), navigate: vi.fn() };
   const clock = new SimulatedClock();
   const machine = loginMachine.provide({
     actors: {
       submitPasswordLogin: controlled('password'),
       submitSmsLogin: controlled('sms'),
       loadCaptcha: controlled('captcha'),
+      sendSmsCode: controlled('smsCode'),
+      // The register tab's own flow has its own tests; here it only ends with the phone it registered.
+      register: controlled('register'),
     } as never,
     actions,
   });
@@ -70,6 +68,8 @@ function start(input: Partial<LoginInput> = {}) {
     },
     context: () => actor.getSnapshot().context,
     view: () => selectLoginView(actor.getSnapshot()),
+    /** Where the flow sent the user, in order. */
+    went: () => actions.navigate.mock.calls.map(([, destination]) => destination),
   };
 }
 
@@ -79,12 +79,12 @@ const data = (over: Partial<LoginData> = {}): LoginData => ({
   pwdChangeType: 1,
   xtoken: 'token',
   isCertified: 2,
-  telephone: '138****0001',
+  telephone: '13800000001',
   realName: '张明远',
   ...over,
 });
-const ok = (over?: Partial<LoginData>): LoginAnswer => ({ statusCode: Code.ok, data: data(over), msg: '登录成功' });
-const refused = (statusCode: string, msg = ''): LoginAnswer => ({ statusCode, data: null, msg });
+const ok = (over?: Partial<LoginData>) => ({ kind: 'ok', data: data(over), msg: '登录成功' });
+const refused = (kind: string, msg = '') => ({ kind, msg });
 
 describe('login flow', () => {
   it('opens in the mode the query asks for', () => {
@@ -96,7 +96,7 @@ describe('login flow', () => {
     const f = start();
     f.type({ userName: '13800000001', password: 'Demo@1234' });
     f.send({ type: 'user.submit' });
-    await f.answer('password', refused(Code.captchaRequired));
+    await f.answer('password', refused('captchaRequired', '请输入图片验证码'));
     await f.answer('captcha', 'data:image/svg+xml;base64,AA');
     f.type({ imgaeCode: 'ab12' });
 
@@ -149,7 +149,7 @@ describe('login flow', () => {
       imgaeCode: '',
       equipmentNo: '1700000000000',
     });
-    await f.answer('password', refused(Code.captchaRequired, '请输入图片验证码'));
+    await f.answer('password', refused('captchaRequired', '请输入图片验证码'));
     expect(f.calls.captcha[0]!.input).toEqual({ phoneNum: '11010519810315201X', equipmentNo: '1700000000000' });
     expect(f.view().captcha).toEqual({ image: null, loading: true });
     await f.answer('captcha', 'data:image/svg+xml;base64,AA');
@@ -158,9 +158,11 @@ describe('login flow', () => {
     f.type({ imgaeCode: 'ab12' });
     f.send({ type: 'user.submit' });
     expect(f.calls.password[1]!.input.imgaeCode).toBe('ab12');
-    await f.answer('password', refused(Code.captchaWrong, '图片验证码错误'));
+    await f.answer('password', refused('captchaWrong', '图片验证码错误'));
     expect(f.calls.captcha).toHaveLength(2);
     expect(f.context().imgaeCode).toBe('');
+    // Every refusal says why (spec 1 §8): the server's message shows while the new picture loads.
+    expect(f.view().message).toBe('图片验证码错误');
 
     // A tap on the picture loads another one, and also clears what was typed for the old one.
     await f.answer('captcha', 'data:image/svg+xml;base64,BB');
@@ -174,11 +176,22 @@ describe('login flow', () => {
     const f = start({ loginType: 2 });
     f.type({ phoneNum: '13800000001', smsCode: '123456' });
     f.send({ type: 'user.submit' });
-    await f.answer('sms', refused(Code.captchaRequired));
+    await f.answer('sms', refused('captchaRequired', '请输入图片验证码'));
     expect(f.calls.captcha[0]!.input.phoneNum).toBe('13800000001');
     await f.answer('captcha', 'data:image/svg+xml;base64,AA');
-    expect(f.view().smsRequest).toEqual({ phoneNum: '13800000001', equipmentNo: '1700000000000', imgaeCode: '' });
-    expect(f.view().canRequestCode).toBe(false);
+    // The SMS button still looks usable with a valid phone; a tap without the picture code says it is missing.
+    expect(f.view().smsButtonUsable).toBe(true);
+    f.send({ type: 'user.requestSms' });
+    expect(f.view().message).toBe('请输入图片验证码');
+    expect(f.calls.smsCode).toHaveLength(0);
+    f.type({ quickyImgaeCode: 'ef56' });
+    f.send({ type: 'user.requestSms' });
+    expect(f.calls.smsCode[0]!.input).toEqual({
+      phoneNum: '13800000001',
+      equipmentNo: '1700000000000',
+      imgaeCode: 'ef56',
+    });
+    await f.answer('smsCode', { kind: 'ok', data: null, msg: '' });
 
     f.type({ phoneNum: '138' });
     f.send({ type: 'user.refreshCaptcha' });
@@ -202,9 +215,9 @@ describe('login flow', () => {
     expect(f.view().success).toBe('登录成功');
     expect(f.actions.storeLogin).toHaveBeenCalledTimes(1);
     f.clock.increment(999);
-    expect(f.actions.goToProductList).not.toHaveBeenCalled();
+    expect(f.went()).toEqual([]);
     f.clock.increment(1);
-    expect(f.actions.goToProductList).toHaveBeenCalledTimes(1);
+    expect(f.went()).toEqual([{ to: 'productList', replace: true }]);
     expect(f.view().leaving).toBe(true);
   });
 
@@ -214,9 +227,9 @@ describe('login flow', () => {
     f.send({ type: 'user.submit' });
     await f.answer('sms', ok());
     f.clock.increment(499);
-    expect(f.actions.goToProductList).not.toHaveBeenCalled();
+    expect(f.went()).toEqual([]);
     f.clock.increment(1);
-    expect(f.actions.goToProductList).toHaveBeenCalledTimes(1);
+    expect(f.went()).toEqual([{ to: 'productList', replace: true }]);
   });
 
   it.each([
@@ -234,7 +247,8 @@ describe('login flow', () => {
       f.send({ type: 'user.submit' });
       await f.answer(list, ok({ certificateType: '1', pwdChangeType: 0 }));
       expect(f.actions.storeAppToken).toHaveBeenCalledTimes(1);
-      expect(f.actions.goToChangePassword).toHaveBeenCalledTimes(1);
+      // The change page says why only after such a login (spec 1 §2).
+      expect(f.went()).toEqual([{ to: 'changePassword', query: { firstLogin: '1' }, replace: true }]);
       expect(f.actions.storeLogin).not.toHaveBeenCalled();
       expect(f.view().success).toBeNull();
     },
@@ -250,14 +264,14 @@ describe('login flow', () => {
     f.send({ type: 'user.submit' });
     await f.answer('password', ok(over));
     expect(f.actions.storeLogin).toHaveBeenCalledTimes(1);
-    expect(f.actions.goToChangePassword).not.toHaveBeenCalled();
+    expect(f.went()).toEqual([]);
   });
 
   it('sends a legacy website user to SMS login with the phone they typed, then asks them to set a password', async () => {
     const f = start();
     f.type({ userName: '13800000003', password: 'Demo@1234' });
     f.send({ type: 'user.submit' });
-    await f.answer('password', refused(Code.passwordLoginForbidden, LegacyPrompt.useSmsLogin.text));
+    await f.answer('password', refused('useSmsLogin', LegacyPrompt.useSmsLogin.text));
     expect(f.view()).toMatchObject({ mode: 2, prompt: { text: LegacyPrompt.useSmsLogin.text, button: '快捷登录' } });
     expect(f.context()).toMatchObject({ userName: '', password: '', phoneNum: '13800000003' });
 
@@ -266,24 +280,85 @@ describe('login flow', () => {
     f.type({ smsCode: '123456' });
     f.send({ type: 'user.submit' });
     await f.answer('sms', ok({ telephone: '138****0003' }));
-    expect(f.view().prompt).toMatchObject({ text: '您是老官网用户，请修改个人密码', button: '修改密码' });
+    expect(f.view().prompt).toMatchObject({
+      text: '您是老官网用户，请修改个人密码',
+      button: '修改密码',
+      skip: { button: '暂不修改' },
+    });
     // Logged in for real, so the set-password call is authorised; no product list yet.
     expect(f.actions.storeLogin).toHaveBeenCalledTimes(1);
     f.clock.increment(5000);
-    expect(f.actions.goToProductList).not.toHaveBeenCalled();
+    expect(f.went()).toEqual([]);
 
     f.send({ type: 'user.choosePasswordUpdate' });
-    expect(f.actions.goToPasswordSetup).toHaveBeenCalledTimes(1);
+    expect(f.went()).toEqual([{ to: 'agreementChange', query: { phoneNum: '13800000003' } }]);
+  });
+
+  it('lets a legacy website user put the password change off: logged in, 登录成功, then the product list', async () => {
+    const f = start();
+    f.type({ userName: '13800000003', password: 'Demo@1234' });
+    f.send({ type: 'user.submit' });
+    await f.answer('password', refused('useSmsLogin', LegacyPrompt.useSmsLogin.text));
+    f.send({ type: 'user.chooseSmsLogin' });
+    f.type({ smsCode: '123456' });
+    f.send({ type: 'user.submit' });
+    await f.answer('sms', ok({ telephone: '13800000003' }));
+    f.send({ type: 'user.skipPasswordUpdate' });
+    expect(f.view()).toMatchObject({ prompt: null, success: '登录成功' });
+    f.clock.increment(500);
+    expect(f.went()).toEqual([{ to: 'productList', replace: true }]);
+  });
+
+  it('returns to the page that asked for the login', async () => {
+    const f = start({ redirect: '/phone/mineManagerIndex' });
+    f.type({ userName: '13800000001', password: 'Demo@1234' });
+    f.send({ type: 'user.submit' });
+    await f.answer('password', ok());
+    f.clock.increment(1000);
+    expect(f.went()).toEqual([{ to: 'returnTo', path: '/phone/mineManagerIndex', replace: true }]);
+  });
+
+  it("asks for the picture code when the SMS send is refused with 00000015, saying the server's reason", async () => {
+    const f = start({ loginType: 2 });
+    f.type({ phoneNum: '13800000001' });
+    f.send({ type: 'user.requestSms' });
+    expect(f.calls.smsCode[0]!.input).toEqual({ phoneNum: '13800000001', equipmentNo: '1700000000000' });
+    await f.answer('smsCode', refused('captchaRequired', '请输入图片验证码'));
+    expect(f.view()).toMatchObject({ message: '请输入图片验证码', captcha: { image: null, loading: true } });
+    expect(f.calls.captcha[0]!.input).toEqual({ phoneNum: '13800000001', equipmentNo: '1700000000000' });
+  });
+
+  it('says the code was sent and starts the countdown', async () => {
+    const f = start({ loginType: 2, smsSeconds: 3 });
+    f.type({ phoneNum: '13800000001' });
+    f.send({ type: 'user.requestSms' });
+    expect(f.view().busy).toBe(true);
+    await f.answer('smsCode', { kind: 'ok', data: null, msg: '' });
+    expect(f.view().smsNotice).toBe('验证码已发送至您的手机, 请注意查收');
+    const countdown = f.actor.getSnapshot().children.smsCountdown!;
+    expect(countdown.getSnapshot().context.remaining).toBe(3);
+  });
+
+  it('opens the login tab with the phone the register tab registered', async () => {
+    const f = start();
+    f.type({ userName: '13800000009' });
+    f.send({ type: 'user.selectTab', tab: 2 });
+    expect(f.calls.register[0]!.input).toEqual({ variant: 'loginTab', loadedAt: 1700000000000 });
+    await f.answer('register', { phoneNum: '13912340418' });
+    expect(f.view()).toMatchObject({ tab: 1, fields: { userName: '13912340418', phoneNum: '13912340418' } });
+  });
+
+  it('registers inside the app as the in-app flow', () => {
+    const f = start({ inApp: true });
+    f.send({ type: 'user.selectTab', tab: 2 });
+    expect(f.calls.register[0]!.input.variant).toBe('inApp');
   });
 
   it('shows the server text of 04040540 (a PC user is told so), and carries no ID number into the phone field', async () => {
     const f = start();
     f.type({ userName: '11010519810315201X', password: 'Demo@1234' });
     f.send({ type: 'user.submit' });
-    await f.answer(
-      'password',
-      refused(Code.passwordLoginForbidden, '您是老PC端用户，由于系统升级，请使用短信验证码登录'),
-    );
+    await f.answer('password', refused('useSmsLogin', '您是老PC端用户，由于系统升级，请使用短信验证码登录'));
     expect(f.view().prompt?.text).toBe('您是老PC端用户，由于系统升级，请使用短信验证码登录');
     expect(f.context().phoneNum).toBe('');
   });
@@ -292,7 +367,7 @@ describe('login flow', () => {
     const f = start();
     f.type({ userName: '13800000003', password: 'Demo@1234' });
     f.send({ type: 'user.submit' });
-    await f.answer('password', refused(Code.passwordLoginForbidden));
+    await f.answer('password', refused('useSmsLogin'));
     expect(f.view().prompt?.text).toBe(LegacyPrompt.useSmsLogin.text);
     f.send({ type: 'user.chooseSmsLogin' });
     f.type({ phoneNum: '13800000001', smsCode: '123456' });
@@ -305,7 +380,7 @@ describe('login flow', () => {
     const f = start({ loginType: 2 });
     f.type({ phoneNum: '13800000005', smsCode: '123456' });
     f.send({ type: 'user.submit' });
-    await f.answer('sms', refused(Code.smsLoginTip, ''));
+    await f.answer('sms', refused('registerAgain', ''));
     expect(f.view().prompt).toMatchObject({ text: LegacyPrompt.registerAgain.text, button: '去注册' });
     f.send({ type: 'user.chooseRegister' });
     expect(f.view().tab).toBe(2);

@@ -1,15 +1,17 @@
-/** The generators and the coverage recorder themselves: they must notice what is missing. */
+/** The generators, the coverage recorder and the checks themselves: they must notice what is missing or broken. */
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
-import type { CatalogueEntry } from '../../machines/catalogue';
+import { assign, createActor, fromPromise, setup } from 'xstate';
 import {
+  brokenInvariants,
   CoverageRecorder,
   eventsFor,
   generatePaths,
   machineUniverse,
   performStep,
+  sightsOf,
   startMachine,
-} from '../../src/flows/graph';
+} from './harness';
+import type { Entry } from './types';
 
 const toggle = setup({
   types: { events: {} as { type: 'user.flip' } | { type: 'user.never' } },
@@ -24,13 +26,50 @@ const toggle = setup({
   },
 });
 
-const entry = (events: Record<string, unknown[]>): CatalogueEntry =>
-  ({ id: 'toggle', machine: toggle, input: undefined, events, outcomes: {} }) as unknown as CatalogueEntry;
+const counter = setup({
+  types: { context: {} as { n: number }, events: {} as { type: 'user.add' } },
+  actors: { load: fromPromise(async () => 1) },
+}).createMachine({
+  id: 'counter',
+  context: { n: 0 },
+  initial: 'loading',
+  states: {
+    loading: { invoke: { id: 'load', src: 'load', onDone: 'ready', onError: 'failed' } },
+    ready: { on: { 'user.add': { actions: assign({ n: ({ context }) => context.n + 2 }) } } },
+    failed: {},
+  },
+});
+
+const entry = (machine: typeof toggle | typeof counter, more: Partial<Entry> = {}) =>
+  ({ machine, input: undefined, events: {}, outcomes: {}, view: { sees: {} }, ...more }) as unknown as Entry;
+
+async function replayAll(e: Entry, recorder: CoverageRecorder) {
+  for (const path of generatePaths(e)) {
+    const { actor, clock, control } = startMachine(e, recorder);
+    for (const step of path.steps.slice(1)) {
+      await performStep(e, step.event, actor.getSnapshot(), control.settle, {
+        send: (ev) => actor.send(ev),
+        advance: (ms) => clock.increment(ms),
+        flush: () => new Promise((r) => setTimeout(r, 0)),
+      });
+    }
+  }
+}
 
 describe('model-test harness', () => {
   it('refuses a state whose event has no sample', () => {
-    const noSamples = eventsFor(entry({ 'user.flip': [{ type: 'user.flip' }] }));
-    expect(() => noSamples(toggle.getInitialSnapshot({} as never))).toThrow(/no sample event for "user.never"/);
+    const noSamples = eventsFor(entry(toggle, { events: { 'user.flip': [{ type: 'user.flip' }] } as never }));
+    expect(() => noSamples(createActor(toggle).getSnapshot())).toThrow(/no sample event for "user.never"/);
+  });
+
+  it('refuses an invoke without answers, and offers an answer only when the server would give it', () => {
+    const snapshot = createActor(counter).getSnapshot();
+    expect(() => eventsFor(entry(counter))(snapshot)).toThrow(/no outcome samples for invoke "load"/);
+    const outcomes = {
+      load: { one: { output: 1 }, never: { output: 2, when: () => false }, failed: { error: new Error('x') } },
+    };
+    const events = eventsFor(entry(counter, { outcomes } as never))(snapshot);
+    expect(events.map((e) => e.name)).toEqual(['one', 'failed']);
   });
 
   it('lists every state node and every guarded branch', () => {
@@ -44,7 +83,9 @@ describe('model-test harness', () => {
   });
 
   it('adds a path for a transition back to a visited state', () => {
-    const e = entry({ 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] });
+    const e = entry(toggle, {
+      events: { 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] } as never,
+    });
     const paths = generatePaths(e).map((p) =>
       p.steps
         .slice(1)
@@ -55,20 +96,39 @@ describe('model-test harness', () => {
   });
 
   it('reports unreachable states and transitions as missing after replay', async () => {
-    const e = entry({ 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] });
+    const e = entry(toggle, {
+      events: { 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] } as never,
+    });
     const recorder = new CoverageRecorder();
-    for (const path of generatePaths(e)) {
-      const { actor, clock, control } = startMachine(e, recorder);
-      for (const step of path.steps.slice(1)) {
-        await performStep(e, step.event, actor.getSnapshot(), control.settle, {
-          send: (ev) => actor.send(ev),
-          advance: (ms) => clock.increment(ms),
-          flush: async () => {},
-        });
-      }
-    }
-    const missing = recorder.missing(toggle);
+    await replayAll(e, recorder);
+    const { missing } = recorder.report(toggle);
     expect(missing.states).toEqual(['toggle.broken']);
     expect(missing.transitions).toEqual(['toggle.off | user.never | 0 (user.never [isNever] → toggle.broken)']);
+  });
+
+  it('names the rules a step broke', () => {
+    const e = entry(counter, {
+      invariants: { 'the count is even': (now: { context: { n: number } }) => now.context.n % 2 === 0 },
+    } as never);
+    const odd = counter.resolveState({ value: 'ready', context: { n: 3 } });
+    const even = counter.resolveState({ value: 'ready', context: { n: 4 } });
+    expect(brokenInvariants(e, odd, even)).toEqual(['the count is even']);
+    expect(brokenInvariants(e, even, odd)).toEqual([]);
+  });
+
+  it('refuses a leaf state that shows nothing; a compound state may rely on its children', () => {
+    const nested = setup({}).createMachine({
+      id: 'nested',
+      initial: 'form',
+      states: { form: { initial: 'editing', states: { editing: {} } } },
+    });
+    const snapshot = nested.getInitialSnapshot({} as never);
+    const silent = {
+      machine: nested,
+      view: { sees: { form: [{ text: 'x' }], 'form.editing': [] } },
+    } as unknown as Entry;
+    expect(() => sightsOf(silent, snapshot)).toThrow(/nothing seen in "form.editing"/);
+    const shown = { machine: nested, view: { sees: { 'form.editing': [{ text: 'y' }] } } } as unknown as Entry;
+    expect(sightsOf(shown, snapshot)).toEqual([{ text: 'y' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { RegisterForm } from './RegisterForm';
+import { StandaloneRegisterForm } from './RegisterForm';
 import { RegisterIntro } from './RegisterIntro';
 
 /** /phone/jz/register?manageCode=…: the page an adviser's QR code opens (spec 1 §2, spec 3 §2 jz/QRcode). */
@@ -8,7 +8,7 @@ export default function AdviserRegisterPage() {
   return (
     <>
       <RegisterIntro />
-      <RegisterForm variant="adviserQr" manageCode={query.get('manageCode') ?? undefined} />
+      <StandaloneRegisterForm variant="adviserQr" manageCode={query.get('manageCode') ?? undefined} />
     </>
   );
 }

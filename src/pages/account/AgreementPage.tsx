@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { agreeLabel, agreementChangeMachine } from '../../../machines/account/agreementChange';
+import { agreementChangeMachine, selectAgreementChangeView } from '../../../machines/account/agreementChange';
 import { useFlow } from '../../flows/useFlow';
 import { agreementChangeImplementations } from '../../implementations/agreementChange';
 import { Button } from '../../ui';
@@ -13,22 +13,20 @@ import { serviceAgreement } from './serviceAgreement';
  * agreement-change screen (spec 1 §2): the agree button, grey while it counts down, leads to set password.
  */
 export default function AgreementPage() {
-  const navigate = useNavigate();
   const [query] = useSearchParams();
-  const phoneNum = query.get('phoneNum') ?? '';
-  const [snapshot, send] = useFlow(agreementChangeMachine, agreementChangeImplementations(navigate), {
-    input: { phoneNum },
+  const [snapshot, send] = useFlow(agreementChangeMachine, agreementChangeImplementations, {
+    input: { phoneNum: query.get('phoneNum') ?? '' },
   });
   useScrolledToBottom(() => send({ type: 'user.reachBottom' }));
-  const counting = snapshot.matches({ agreement: 'counting' });
+  const view = selectAgreementChangeView(snapshot);
 
   return (
-    <Page $footer={phoneNum !== ''}>
+    <Page $footer={view.agree !== null}>
       <AgreementText />
-      {phoneNum && (
+      {view.agree && (
         <Footer>
-          <Button disabled={!snapshot.can({ type: 'user.agree' })} onClick={() => send({ type: 'user.agree' })}>
-            {agreeLabel(counting ? snapshot.context.remaining : undefined)}
+          <Button disabled={!view.agree.enabled} onClick={() => send({ type: 'user.agree' })}>
+            {view.agree.label}
           </Button>
         </Footer>
       )}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { RegisterForm } from './RegisterForm';
+import { StandaloneRegisterForm } from './RegisterForm';
 import { RegisterIntro } from './RegisterIntro';
 
 /**
@@ -13,7 +13,7 @@ export default function CodeRegisterPage() {
   return (
     <>
       <RegisterIntro />
-      <RegisterForm
+      <StandaloneRegisterForm
         variant={shared ? 'sharedLink' : 'invitation'}
         manageCode={query.get('code') || query.get('brokeraccount') || undefined}
         managerName={(shared && query.get('name')) || undefined}

@@ -1,14 +1,8 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  canRequestSmsCode,
-  FORGOT_PASSWORD_SUCCESS_TEXT,
-  forgotPasswordMachine,
-  LEGACY_WEBSITE_USER_TEXT,
-} from '../../../machines/account/forgotPassword';
+import { useState } from 'react';
+import { forgotPasswordMachine, selectForgotPasswordView } from '../../../machines/account/forgotPassword';
 import { useFlow } from '../../flows/useFlow';
-import { forgotPasswordImplementations, sendForgotPasswordSms } from '../../implementations/forgotPassword';
-import { Button, Modal, TextField } from '../../ui';
+import { forgotPasswordImplementations } from '../../implementations/forgotPassword';
+import { Button, FormHint, Modal, TextField } from '../../ui';
 import { CODE_MAX_LENGTH } from '../../validation/codes';
 import { PHONE_MAX_LENGTH } from '../../validation/phone';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
@@ -16,14 +10,10 @@ import { CaptchaButton, ConfirmBar, Form, PasswordInput } from './passwordPagePa
 
 /** Reset password: /phone/forgetPassword (spec 1 §2 "Forgot password"). */
 export default function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  const [snapshot, send] = useFlow(forgotPasswordMachine, forgotPasswordImplementations(navigate), {
-    input: { equipmentNo: String(Date.now()) },
-  });
-  const { context } = snapshot;
-  const editing = snapshot.matches({ form: 'editing' });
-  // The server spent the picture code on the failed request, so the user needs a new one.
-  const refreshCaptcha = useCallback(() => send({ type: 'user.refreshCaptcha' }), [send]);
+  // Made once when the page loads (DESIGN §8): the picture and SMS codes are tied to it.
+  const [input] = useState(() => ({ equipmentNo: String(Date.now()) }));
+  const [snapshot, send] = useFlow(forgotPasswordMachine, forgotPasswordImplementations, { input });
+  const view = selectForgotPasswordView(snapshot);
 
   return (
     <Form onSubmit={(e) => e.preventDefault()}>
@@ -34,69 +24,65 @@ export default function ForgotPasswordPage() {
         inputMode="numeric"
         autoComplete="tel"
         maxLength={PHONE_MAX_LENGTH}
-        value={context.phoneNum}
-        onValueChange={(value) => send({ type: 'user.changePhone', value })}
+        value={view.fields.phoneNum}
+        onValueChange={(value) => send({ type: 'user.changeField', field: 'phoneNum', value })}
       />
       <TextField
         label="图形验证码"
-        placeholder="请输入图形验证码"
+        placeholder="请输入"
         autoComplete="off"
         maxLength={CODE_MAX_LENGTH}
-        value={context.imgaeCode}
-        onValueChange={(value) => send({ type: 'user.changeImageCode', value })}
+        value={view.fields.imgaeCode}
+        onValueChange={(value) => send({ type: 'user.changeField', field: 'imgaeCode', value })}
         trailing={
           <CaptchaButton
-            image={context.captchaImage}
-            busy={snapshot.matches({ form: 'loadingCaptcha' })}
-            onClick={refreshCaptcha}
+            image={view.captchaImage}
+            busy={view.captchaLoading}
+            onClick={() => send({ type: 'user.refreshCaptcha' })}
           />
         }
       />
       <TextField
         label="短信验证码"
-        placeholder="请输入短信验证码"
+        placeholder="请输入"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_MAX_LENGTH}
-        value={context.smsCode}
-        onValueChange={(value) => send({ type: 'user.changeSmsCode', value })}
+        value={view.fields.smsCode}
+        onValueChange={(value) => send({ type: 'user.changeField', field: 'smsCode', value })}
         trailing={
           <SmsCodeButton
-            sendCode={sendForgotPasswordSms}
-            params={() => ({
-              phoneNum: context.phoneNum,
-              imgaeCode: context.imgaeCode,
-              equipmentNo: context.equipmentNo,
-            })}
-            canRequest={canRequestSmsCode(context)}
-            onFailure={refreshCaptcha}
+            countdown={snapshot.children.smsCountdown}
+            usable={view.smsButtonUsable}
+            onRequest={() => send({ type: 'user.requestSms' })}
           />
         }
       />
       <PasswordInput
         label="新密码"
         placeholder="请输入新密码"
-        value={context.password}
-        onChange={(value) => send({ type: 'user.changePassword', value })}
+        value={view.fields.password}
+        onChange={(value) => send({ type: 'user.changeField', field: 'password', value })}
       />
       <PasswordInput
         label="确认新密码"
         placeholder="请再次输入新密码"
-        value={context.rePassword}
-        onChange={(value) => send({ type: 'user.changeRePassword', value })}
+        value={view.fields.rePassword}
+        onChange={(value) => send({ type: 'user.changeField', field: 'rePassword', value })}
       />
+      {view.smsNotice && <FormHint role="status">{view.smsNotice}</FormHint>}
       <ConfirmBar
-        error={context.error}
-        enabled={editing}
+        message={view.message}
+        enabled={view.canSubmit}
         onConfirm={() => send({ type: 'user.submit' })}
-        success={snapshot.matches('succeeded') ? FORGOT_PASSWORD_SUCCESS_TEXT : null}
+        success={view.success}
       />
       <Modal
-        open={snapshot.matches('legacyUserTips')}
+        open={view.prompt !== null}
         title="温馨提示"
-        actions={<Button onClick={() => send({ type: 'user.goSmsLogin' })}>短信验证码登录</Button>}
+        actions={view.prompt && <Button onClick={() => send({ type: 'user.goSmsLogin' })}>{view.prompt.button}</Button>}
       >
-        {LEGACY_WEBSITE_USER_TEXT}
+        {view.prompt?.text}
       </Modal>
     </Form>
   );

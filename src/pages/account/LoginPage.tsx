@@ -1,39 +1,36 @@
-import { useState, type InputHTMLAttributes } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginMachine, selectLoginView, type LoginEvent } from '../../../machines/account/login';
 import { useFlow } from '../../flows/useFlow';
-import { FORGET_PASSWORD_PATH, loginImplementations, sendLoginSmsCode } from '../../implementations/login';
-import { Button, CaptchaPicture, Modal } from '../../ui';
+import { loginImplementations } from '../../implementations/login';
+import { href, isAppPath } from '../../paths';
+import { isInApp } from '../../platform/terminal';
+import { Button, CaptchaPicture, FieldError, FormHint, FormNotice, Modal, PasswordField, TextField } from '../../ui';
 import { LOGIN_MAX_LENGTH, type LoginField } from '../../validation/login';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { RegisterForm } from './RegisterForm';
 
 /** Login and register screen (spec 1 §2): a thin view of machines/account/login.ts. */
 export default function LoginPage() {
-  const navigate = useNavigate();
   const [query] = useSearchParams();
-  // Made once when the page loads (DESIGN §8): picture codes are keyed by it.
-  const [equipmentNo] = useState(() => String(Date.now()));
-  const [snapshot, send] = useFlow(loginMachine, loginImplementations(navigate), {
-    input: { loginType: query.get('loginType') === '2' ? 2 : 1, equipmentNo },
-  });
+  // Made once when the page loads: equipmentNo is a timestamp (DESIGN §8), and the query is read as it came.
+  const [input] = useState(() => ({
+    loginType: query.get('loginType') === '2' ? (2 as const) : (1 as const),
+    equipmentNo: String(Date.now()),
+    phoneNum: query.get('phoneNum') ?? undefined,
+    redirect: isAppPath(query.get('redirect')) ? query.get('redirect')! : undefined,
+    inApp: isInApp(),
+  }));
+  const [snapshot, send] = useFlow(loginMachine, loginImplementations, { input });
   const view = selectLoginView(snapshot);
   if (view.leaving) return null;
 
-  const field = (name: LoginField, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <Field>
-      <label htmlFor={`login-${name}`}>{label}</label>
-      <input
-        id={`login-${name}`}
-        value={view.fields[name]}
-        maxLength={LOGIN_MAX_LENGTH[name]}
-        placeholder={`请输入${label}`}
-        onChange={(e) => send({ type: 'user.changeField', field: name, value: e.target.value })}
-        {...props}
-      />
-    </Field>
-  );
+  const field = (name: LoginField) => ({
+    value: view.fields[name],
+    maxLength: LOGIN_MAX_LENGTH[name],
+    onValueChange: (value: string) => send({ type: 'user.changeField', field: name, value }),
+  });
   const tab = (label: string, selected: boolean, event: LoginEvent) => (
     <Tab type="button" role="tab" aria-selected={selected} onClick={() => send(event)}>
       {label}
@@ -41,12 +38,17 @@ export default function LoginPage() {
   );
 
   const captcha = view.captcha && (
-    <CaptchaRow>
-      {field(view.mode === 1 ? 'imgaeCode' : 'quickyImgaeCode', '图片验证码', { autoComplete: 'off' })}
-      <CaptchaPicture aria-label="图形验证码，点击刷新" onClick={() => send({ type: 'user.refreshCaptcha' })}>
-        {view.captcha.image ? <img src={view.captcha.image} alt="" /> : view.captcha.loading ? '加载中…' : '点击获取'}
-      </CaptchaPicture>
-    </CaptchaRow>
+    <TextField
+      label="图片验证码"
+      autoComplete="off"
+      placeholder="请输入"
+      {...field(view.mode === 1 ? 'imgaeCode' : 'quickyImgaeCode')}
+      trailing={
+        <CaptchaPicture aria-label="图形验证码，点击刷新" onClick={() => send({ type: 'user.refreshCaptcha' })}>
+          {view.captcha.image ? <img src={view.captcha.image} alt="" /> : view.captcha.loading ? '加载中…' : '点击获取'}
+        </CaptchaPicture>
+      }
+    />
   );
 
   return (
@@ -57,9 +59,9 @@ export default function LoginPage() {
       </Tabs>
 
       {view.tab === 2 ? (
-        // The register flow's form; after registering it hands the user back to the login tab (spec 1 §4).
+        // The register flow runs as this flow's child; once done, the login tab opens with its phone (spec 1 §4).
         <section role="tabpanel" aria-label="注册">
-          <RegisterForm variant="loginTab" onRegistered={() => send({ type: 'user.selectTab', tab: 1 })} />
+          {snapshot.children.register && <RegisterForm actor={snapshot.children.register} />}
         </section>
       ) : (
         <section role="tabpanel" aria-label="登录">
@@ -76,44 +78,82 @@ export default function LoginPage() {
           >
             {view.mode === 1 ? (
               <>
-                {field('userName', '手机号/证件号', { autoComplete: 'username' })}
-                {field('password', '密码', { type: 'password', autoComplete: 'current-password' })}
+                <TextField
+                  label="手机号/证件号"
+                  placeholder="请输入手机号或证件号"
+                  autoComplete="username"
+                  {...field('userName')}
+                />
+                <PasswordField
+                  label="密码"
+                  placeholder="请输入密码"
+                  autoComplete="current-password"
+                  {...field('password')}
+                />
                 {captcha}
               </>
             ) : (
               <>
-                {field('phoneNum', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+                <TextField
+                  label="手机号"
+                  placeholder="请输入手机号"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  {...field('phoneNum')}
+                />
                 {captcha}
-                <CaptchaRow>
-                  {field('smsCode', '短信验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })}
-                  <SmsCodeButton
-                    sendCode={sendLoginSmsCode}
-                    params={() => view.smsRequest}
-                    canRequest={view.canRequestCode}
-                  />
-                </CaptchaRow>
+                <TextField
+                  label="短信验证码"
+                  placeholder="请输入"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  {...field('smsCode')}
+                  trailing={
+                    <SmsCodeButton
+                      countdown={snapshot.children.smsCountdown}
+                      usable={view.smsButtonUsable}
+                      onRequest={() => send({ type: 'user.requestSms' })}
+                    />
+                  }
+                />
+                {view.smsNotice && <FormHint role="status">{view.smsNotice}</FormHint>}
               </>
             )}
-            {view.message && <Message role="alert">{view.message}</Message>}
-            {/* aria-disabled, not disabled: the button looks inactive until the fields are filled, and a tap still says what is missing. */}
-            <Submit
-              type="submit"
-              aria-disabled={!view.submitActive}
-              aria-busy={view.busy}
-              $inactive={!view.submitActive}
-            >
-              登录
-            </Submit>
+            {view.message && <FieldError>{view.message}</FieldError>}
+            <Actions>
+              {/* aria-disabled, not disabled: the button looks inactive until the fields are filled, and a tap still says what is missing. */}
+              <Submit
+                type="submit"
+                aria-disabled={!view.submitActive}
+                aria-busy={view.busy}
+                $inactive={!view.submitActive}
+              >
+                登录
+              </Submit>
+              <Forgot to={href('forgetPassword')}>忘记密码</Forgot>
+            </Actions>
           </form>
-          <Forgot to={FORGET_PASSWORD_PATH}>忘记密码</Forgot>
         </section>
       )}
 
-      {view.success && <Success role="status">{view.success}</Success>}
+      {view.success && <FormNotice>{view.success}</FormNotice>}
       <Modal
         open={view.prompt !== null}
         title="温馨提示"
-        actions={view.prompt && <Button onClick={() => send(view.prompt!.event)}>{view.prompt.button}</Button>}
+        onDismiss={view.prompt?.skip && (() => send(view.prompt!.skip!.event))}
+        actions={
+          view.prompt && (
+            <>
+              {view.prompt.skip && (
+                <Button $variant="secondary" onClick={() => send(view.prompt!.skip!.event)}>
+                  {view.prompt.skip.button}
+                </Button>
+              )}
+              <Button onClick={() => send(view.prompt!.event)}>{view.prompt.button}</Button>
+            </>
+          )
+        }
       >
         {view.prompt?.text}
       </Modal>
@@ -122,18 +162,19 @@ export default function LoginPage() {
 }
 
 const Screen = styled.div`
-  padding: 16px;
-  background: ${({ theme }) => theme.color.surface};
   min-height: 100%;
+  padding-bottom: 24px;
+  background: ${({ theme }) => theme.color.surface};
 `;
 
 const Tabs = styled.div`
   display: flex;
   gap: 24px;
-  margin-bottom: 16px;
+  padding: 8px 16px 0;
 `;
 
 const Tab = styled.button`
+  min-height: 44px;
   padding: 8px 0;
   border: 0;
   border-bottom: 2px solid transparent;
@@ -146,40 +187,11 @@ const Tab = styled.button`
   }
 `;
 
-const Field = styled.div`
-  flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 12px;
-  label {
-    font-size: ${({ theme }) => theme.font.small};
-    color: ${({ theme }) => theme.color.muted};
-  }
-  input {
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  > button {
-    margin-bottom: 12px;
-  }
-`;
-
-const Message = styled.p`
-  margin: 0 0 12px;
-  color: ${({ theme }) => theme.color.error};
+const Actions = styled.div`
+  margin: 24px 16px 0;
 `;
 
 const Submit = styled(Button)<{ $inactive: boolean }>`
-  margin-top: 8px;
   opacity: ${({ $inactive }) => ($inactive ? 0.5 : 1)};
 `;
 
@@ -188,17 +200,4 @@ const Forgot = styled(Link)`
   margin-top: 16px;
   text-align: right;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-const Success = styled.div`
-  position: fixed;
-  left: 50%;
-  top: 45%;
-  z-index: ${({ theme }) => theme.z.toast};
-  transform: translate(-50%, -50%);
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.toast};
-  color: #fff;
-  pointer-events: none;
 `;

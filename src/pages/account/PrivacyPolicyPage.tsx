@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SCROLL_BOTTOM_ACTION, useScrollBottomNotice } from '../shared/useScrollBottomNotice';
+import { SCROLL_BOTTOM_ACTION } from '../../platform/bridge';
+import { useScrollBottomNotice } from '../shared/useScrollBottomNotice';
 import { privacyPolicy, type PolicyBlock } from './privacyPolicy';
 
 export const FULL_TEXT_LINK = '查看完整版隐私政策';

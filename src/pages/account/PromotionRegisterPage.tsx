@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { RegisterForm } from './RegisterForm';
+import { StandaloneRegisterForm } from './RegisterForm';
 import { RegisterIntro } from './RegisterIntro';
 
 /**
@@ -12,7 +12,7 @@ export default function PromotionRegisterPage() {
   return (
     <>
       <RegisterIntro />
-      <RegisterForm
+      <StandaloneRegisterForm
         variant={query.get('search') === '1' ? 'promotionWithAdviserSearch' : 'promotion'}
         manageCode={query.get('manageCode') ?? undefined}
         promotionLinkId={query.get('promotionLinkId') ?? undefined}

@@ -1,116 +1,47 @@
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import {
-  registerMachine,
-  selectRegisterView,
-  type RegisterInput,
-  type RegisterOutcome,
-  type RegisterVariant,
-} from '../../../machines/account/register';
-import {
-  selectSmsButtonView,
-  smsCountdownMachine,
-  SMS_RESEND_SECONDS,
-  type SmsRequestParams,
-} from '../../../machines/shared/smsCountdown';
-import { href } from '../../paths';
+import type { ActorRefFrom } from 'xstate';
+import { registerMachine, selectRegisterView, type RegisterInput } from '../../../machines/account/register';
 import { useFlow } from '../../flows/useFlow';
-import { registerActors } from '../../implementations/register';
-import { isInApp } from '../../platform/terminal';
+import { registerImplementations } from '../../implementations/register';
 import { Button, CaptchaPicture } from '../../ui';
 import { FieldError, PasswordField, TextField } from '../../ui/Field';
 import { REGISTER_MAX_LENGTH, type RegisterField } from '../../validation/register';
+import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { AgreementLinks } from './AgreementLinks';
 
-export const STATUS_PATH = '/phone/status';
-export const ADVISER_QR_RESULT_PATH = '/phone/jz/registerResult';
+export type RegisterActor = ActorRefFrom<typeof registerMachine>;
 
 /**
- * Where the page goes when the flow is done (spec 1 §4 "Registration"): an already registered phone to the status
- * page with status 2; after registering, the login screen switches to its login tab (null here), the in-app flow
- * and invitation links show the status page with status 1, promotion pages and the shared link the download page,
- * the adviser QR its own result page.
+ * A standalone register page's form (promotion, invitation and shared link, adviser QR): runs the register flow
+ * with what the page's link carries. The login screen's register tab renders the login flow's child instead.
  */
-export function destinationOf(variant: RegisterVariant, outcome: RegisterOutcome, phoneNum: string): string | null {
-  const phone = encodeURIComponent(phoneNum);
-  if (outcome === 'alreadyRegistered') return `${STATUS_PATH}?status=2&phoneNum=${phone}`;
-  switch (variant) {
-    case 'loginTab':
-      return null;
-    case 'inApp':
-    case 'invitation':
-      return `${STATUS_PATH}?status=1&phoneNum=${phone}`;
-    case 'promotion':
-    case 'promotionWithAdviserSearch':
-    case 'sharedLink':
-      return href('download');
-    case 'adviserQr':
-      return `${ADVISER_QR_RESULT_PATH}?phoneNum=${phone}`;
-  }
+export function StandaloneRegisterForm(props: Omit<RegisterInput, 'loadedAt' | 'redirectDelayMs' | 'smsSeconds'>) {
+  // Made once, when the page loads: the equipmentNo of the variants that send a timestamp.
+  const [input] = useState<RegisterInput>(() => ({ ...props, loadedAt: Date.now() }));
+  const [, , actor] = useFlow(registerMachine, registerImplementations, { input });
+  return <RegisterForm actor={actor} />;
 }
 
-/** Variants whose page shows the bound adviser (spec 1 §2 "a read-only wealth-adviser display"). */
-const SHOWS_ADVISER: ReadonlySet<RegisterVariant> = new Set(['promotion', 'sharedLink', 'invitation', 'adviserQr']);
-
-export type RegisterFormProps = Omit<RegisterInput, 'loadedAt' | 'redirectDelayMs'> & {
-  /** The login screen's register tab: called after registering, to switch to the login tab. */
-  onRegistered?: () => void;
-};
-
-/**
- * The register form of every variant: a thin view of machines/account/register.ts. The login screen embeds it on
- * its register tab (`variant="loginTab"`; inside the app, terminal type 1, it becomes the in-app flow); the
- * promotion, invitation and adviser-QR pages wrap it with what their links carry.
- */
-export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
-  const navigate = useNavigate();
-  const leaveTo = useRef({ navigate, onRegistered });
-  leaveTo.current = { navigate, onRegistered };
-  // Made once, when the page loads: the equipmentNo of the variants that send a timestamp.
-  const [input] = useState<RegisterInput>(() => ({
-    ...props,
-    variant: props.variant === 'loginTab' && isInApp() ? 'inApp' : props.variant,
-    loadedAt: Date.now(),
-  }));
-
-  // The register flow sends the SMS code itself; the shared button only counts down once it went out.
-  const [sms, , smsActor] = useFlow(
-    smsCountdownMachine,
-    { actors: { sendSmsCode: fromPromise<unknown, SmsRequestParams>(async () => null) } },
-    { input: { seconds: SMS_RESEND_SECONDS } },
-  );
-  const [snapshot, send] = useFlow(
-    registerMachine,
-    {
-      actors: registerActors,
-      actions: {
-        startSmsCountdown: () => smsActor.send({ type: 'user.requestCode', params: {} }),
-        leave: ({ context }, { outcome }) => {
-          const to = destinationOf(context.variant, outcome, context.phoneNum);
-          if (to) leaveTo.current.navigate(to, { replace: true });
-          else leaveTo.current.onRegistered?.();
-        },
-      },
-    },
-    { input },
-  );
+/** The register form of every variant: a thin view of a register flow (machines/account/register.ts). */
+export function RegisterForm({ actor }: { actor: RegisterActor }) {
+  const snapshot = useSelector(actor, (s) => s);
+  // A child flow's first snapshot arrives once its parent has started it.
+  if (!snapshot) return null;
   const view = selectRegisterView(snapshot);
-  const smsButton = selectSmsButtonView(sms, view.smsButtonUsable);
-  const variant = snapshot.context.variant;
+  const send = actor.send;
 
-  const change = (field: RegisterField) => (value: string) => send({ type: 'user.changeField', field, value });
   const text = (field: RegisterField) => ({
     value: view.fields[field],
     maxLength: REGISTER_MAX_LENGTH[field],
-    onValueChange: change(field),
+    onValueChange: (value: string) => send({ type: 'user.changeField', field, value }),
   });
 
   return (
     // No submit button: Enter in the adviser search must not register, and every tap goes through the flow.
     <Form onSubmit={(e) => e.preventDefault()} noValidate>
-      {variant === 'promotionWithAdviserSearch' && (
+      {view.adviserSearch && (
         <>
           <TextField
             label="理财经理"
@@ -141,7 +72,7 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
           )}
         </>
       )}
-      {SHOWS_ADVISER.has(variant) && (
+      {view.showsAdviser && (
         <Adviser>
           <span>理财经理</span>
           <span>{view.managerName || '暂无'}</span>
@@ -170,7 +101,7 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
       <TextField
         label="图形验证码"
         autoComplete="off"
-        placeholder="请输入图形验证码"
+        placeholder="请输入"
         {...text('imgaeCode')}
         trailing={
           <CaptchaPicture aria-label="获取图形验证码" onClick={() => send({ type: 'user.requestCaptcha' })}>
@@ -182,17 +113,14 @@ export function RegisterForm({ onRegistered, ...props }: RegisterFormProps) {
         label="短信验证码"
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="请输入短信验证码"
+        placeholder="请输入"
         {...text('smsCode')}
         trailing={
-          <Button
-            $inline
-            $variant="secondary"
-            disabled={smsButton.disabled}
-            onClick={() => send({ type: 'user.requestSms' })}
-          >
-            {smsButton.label}
-          </Button>
+          <SmsCodeButton
+            countdown={snapshot.children.smsCountdown}
+            usable={view.smsButtonUsable}
+            onRequest={() => send({ type: 'user.requestSms' })}
+          />
         }
       />
       {view.captchaImage && <Hint>看不清？点击图片刷新</Hint>}

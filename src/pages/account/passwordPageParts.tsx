@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Bubble, Button, CaptchaPicture, FieldError, PasswordField } from '../../ui';
+import { Button, CaptchaPicture, FieldError, FormNotice, PasswordField } from '../../ui';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password';
 
 /** Layout pieces the forgot-, set- and change-password pages share. */
@@ -8,7 +8,7 @@ export const Form = styled.form`
   padding-top: 12px;
 `;
 
-export const Actions = styled.div`
+const Actions = styled.div`
   padding: 24px 16px;
 `;
 
@@ -28,9 +28,6 @@ export const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.small};
   line-height: 1.6;
 `;
-
-/** The success message that shows until the login page opens (spec 1 §4), looking like the toasts. */
-export const Notice = styled(Bubble).attrs({ role: 'status' })``;
 
 /**
  * The picture code: a button that fetches it (spec 1 §4 "Tapping the picture refreshes it"). Its name stays
@@ -66,25 +63,25 @@ export function PasswordInput(props: {
 
 /** The first problem with the form, the 确定 button and the success message that shows until login opens. */
 export function ConfirmBar({
-  error,
+  message,
   enabled,
   onConfirm,
   success,
 }: {
-  error: string | null;
+  message: string | null;
   enabled: boolean;
   onConfirm: () => void;
   success: string | null;
 }) {
   return (
     <>
-      {error && <FieldError>{error}</FieldError>}
+      {message && <FieldError>{message}</FieldError>}
       <Actions>
         <Button type="submit" disabled={!enabled} onClick={onConfirm}>
           确定
         </Button>
       </Actions>
-      {success && <Notice>{success}</Notice>}
+      {success && <FormNotice>{success}</FormNotice>}
     </>
   );
 }

@@ -1,51 +1,59 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { catalogue, type CatalogueEntry } from '../../../machines/catalogue';
+import { loadEntries } from '../../../tests/model/entries';
+import { controlledActors, performStep } from '../../../tests/model/harness';
+import { offersFor, type Offer } from '../../../tests/model/offers';
+import type { Entry } from '../../../tests/model/types';
 import { chartOf, describeValue, mermaid, type ChartTransition } from '../../flows/diagram';
-import { controlledActors, performStep, stateKeysOf } from '../../flows/graph';
+import { stateKeysOf } from '../../flows/events';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
-import { offersFor, type Offer } from '../../flows/offers';
 import { Button } from '../../ui';
 
 /**
  * Dev only (`/phone/__flows`, registered under an inline `import.meta.env.DEV` check): every flow of the
  * catalogue with its chart, stepped offline. Requests never reach a server: the product owner picks each
- * request's outcome from the catalogue's samples, and waiting runs on a simulated clock.
+ * request's answer from the test samples (tests/model/entries), and waiting runs on a simulated clock.
  */
-export default function FlowsPage({ entries = catalogue }: { entries?: readonly CatalogueEntry[] }) {
+export default function FlowsPage({ entries: given }: { entries?: readonly Entry[] }) {
+  const [entries, setEntries] = useState(given);
+  useEffect(() => {
+    if (!given) void loadEntries().then(setEntries);
+  }, [given]);
+  if (!entries) return <Page>加载中…</Page>;
   return (
     <Page>
       <Intro>
         离线演示每个流程，不连接服务器。点击当前状态下可触发的事件推进流程；请求的结果（完成或失败）和等待都由你选择。
-        事件和结果取自 machines/catalogue.ts
+        事件和结果取自 tests/model/entries
         的样例（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
       </Intro>
       <nav aria-label="流程目录">
         <Toc>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <a href={`#flow-${entry.id}`}>{entry.id}</a>
+          {entries.map(({ machine: { id } }) => (
+            <li key={id}>
+              <a href={`#flow-${id}`}>{id}</a>
             </li>
           ))}
         </Toc>
       </nav>
       {entries.map((entry) => (
-        <FlowCard key={entry.id} entry={entry} />
+        <FlowCard key={entry.machine.id} entry={entry} />
       ))}
     </Page>
   );
 }
 
-function FlowCard({ entry }: { entry: CatalogueEntry }) {
+function FlowCard({ entry }: { entry: Entry }) {
   // Reset mounts a fresh run: a new actor, clock and set of pending requests.
   const [run, setRun] = useState(0);
-  const headingId = `flow-${entry.id}`;
+  const { id } = entry.machine;
+  const headingId = `flow-${id}`;
   return (
     <Card aria-labelledby={headingId}>
-      <h2 id={headingId}>{entry.id}</h2>
+      <h2 id={headingId}>{id}</h2>
       <FlowRun key={run} entry={entry} onReset={() => setRun((n) => n + 1)} />
       <details>
         <summary>Mermaid 源码</summary>
@@ -55,9 +63,10 @@ function FlowCard({ entry }: { entry: CatalogueEntry }) {
   );
 }
 
-function FlowRun({ entry, onReset }: { entry: CatalogueEntry; onReset: () => void }) {
+function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
   const [sim] = useState(() => {
-    const control = controlledActors(entry.machine);
+    // Every call answered by the product owner, and a child flow's end too (its own card steps through it).
+    const control = controlledActors(entry.machine, (invokeId) => invokeId in entry.outcomes);
     return { control, clock: new SimulatedClock(), logic: entry.machine.provide({ actors: control.actors }) };
   });
   const inspect = flowInspector();
@@ -96,7 +105,7 @@ function FlowRun({ entry, onReset }: { entry: CatalogueEntry; onReset: () => voi
   const { states, anyState } = chartOf(entry.machine);
   return (
     <>
-      <Chart aria-label={`${entry.id} 状态图`}>
+      <Chart aria-label={`${entry.machine.id} 状态图`}>
         {states.map((state) => {
           const current = active.has(state.path);
           return (

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRouteTitle } from '../../app/title';
 import { getToken } from '../../platform/storage';
@@ -10,13 +9,12 @@ import { LogoutButton } from '../shared/LogoutButton';
  * logged-in user, so a session can be ended today.
  */
 export default function MinePlaceholderPage() {
-  const navigate = useNavigate();
   return (
     <>
       <Placeholder title={useRouteTitle()} />
       {getToken() && (
         <Actions>
-          <LogoutButton navigate={(path) => void navigate(path)} />
+          <LogoutButton />
         </Actions>
       )}
     </>

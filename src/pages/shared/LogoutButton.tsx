@@ -1,24 +1,19 @@
-import { LOGOUT_CONFIRM_TEXT, logoutMachine } from '../../../machines/account/logout';
+import { LOGOUT_CONFIRM_TEXT, logoutMachine, selectLogoutView } from '../../../machines/account/logout';
 import { useFlow } from '../../flows/useFlow';
 import { logoutImplementations } from '../../implementations/logout';
 import { Button, Modal } from '../../ui';
 
-export interface LogoutButtonProps {
-  /** Opens the login page once the session is cleared: the router's navigate on a page. */
-  navigate: (path: string) => void;
-}
-
 /** The My page's logout action: a thin view of the logout flow (machines/account/logout.ts). */
-export function LogoutButton({ navigate }: LogoutButtonProps) {
-  const [snapshot, send] = useFlow(logoutMachine, logoutImplementations(navigate));
-  const leaving = snapshot.hasTag('busy') || snapshot.status === 'done';
+export function LogoutButton() {
+  const [snapshot, send] = useFlow(logoutMachine, logoutImplementations);
+  const view = selectLogoutView(snapshot);
   return (
     <>
-      <Button $variant="secondary" disabled={leaving} onClick={() => send({ type: 'user.logout' })}>
+      <Button $variant="secondary" disabled={!view.buttonEnabled} onClick={() => send({ type: 'user.logout' })}>
         退出登录
       </Button>
       <Modal
-        open={snapshot.matches('confirming')}
+        open={view.confirming}
         title={LOGOUT_CONFIRM_TEXT}
         onDismiss={() => send({ type: 'user.cancel' })}
         actions={

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { callNative, type BridgeAction } from '../../platform/bridge';
 
-/**
- * The bridge action for "the reader reached the bottom". The spec does not name it (spec 3 §7 lists it among the
- * chart-hosting actions); the privacy policy and the agreement-change screen use this one name (docs/decisions.md).
- */
-export const SCROLL_BOTTOM_ACTION = 'tobottom' satisfies BridgeAction;
-
 /** Spec 1 §9, spec 3 §9: within 10 px of the bottom counts as read to the end. */
 export const SCROLL_BOTTOM_THRESHOLD_PX = 10;
 
@@ -17,11 +11,11 @@ export function isScrolledToBottom(): boolean {
 }
 
 /**
- * Runs `onBottom` once per mount when the reader reaches the bottom of the page. A text shorter than the screen
- * counts as read as soon as it shows, since there is nothing left to scroll. For a page whose flow decides what
- * the bottom means (the agreement-change machine), `onBottom` sends the machine its event.
+ * Runs `onBottom` when the reader reaches the bottom of the page: once per mount for a legal text (a text shorter
+ * than the screen counts as read as soon as it shows), or every time for a list that loads more there. For a page
+ * whose flow decides what the bottom means (the agreement change, the loader), `onBottom` sends the flow its event.
  */
-export function useScrolledToBottom(onBottom: () => void): void {
+export function useScrolledToBottom(onBottom: () => void, { once = true }: { once?: boolean } = {}): void {
   // The latest callback, without re-arming the listener (and re-firing) on every render.
   const latest = useRef(onBottom);
   useEffect(() => {
@@ -30,13 +24,13 @@ export function useScrolledToBottom(onBottom: () => void): void {
   useEffect(() => {
     const check = () => {
       if (!isScrolledToBottom()) return;
-      window.removeEventListener('scroll', check);
+      if (once) window.removeEventListener('scroll', check);
       latest.current();
     };
     window.addEventListener('scroll', check, { passive: true });
     check();
     return () => window.removeEventListener('scroll', check);
-  }, []);
+  }, [once]);
 }
 
 /**

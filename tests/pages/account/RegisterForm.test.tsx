@@ -3,16 +3,11 @@
  * call layer: what each variant sends (registerSource, equipmentNo, bindings, hashed passwords), what it says, and
  * where it goes. The generated model tests cover the chart itself on /phone/promotionIndex?search=1.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../../src/api/password';
 import { Code } from '../../../src/contract';
-import { RegisterForm } from '../../../src/pages/account/RegisterForm';
-import { initTerminalType } from '../../../src/platform/terminal';
-import { theme } from '../../../src/ui/theme';
 import { renderApp } from '../../app/helpers';
 // Loaded up front: a route's lazy import takes real time, which fake timers would not wait for.
 import '../../../src/pages/account/AdviserRegisterPage';
@@ -20,6 +15,7 @@ import '../../../src/pages/account/CodeRegisterPage';
 import '../../../src/pages/account/PromotionRegisterPage';
 import '../../../src/pages/account/DownloadPage';
 import '../../../src/pages/account/StatusPage';
+import '../../../src/pages/account/LoginPage';
 
 const api = vi.hoisted(() => ({
   queryPwdIntensity: vi.fn(),
@@ -106,13 +102,19 @@ async function registerAndWait() {
 }
 
 const sent = () => api.userRegister.mock.calls.at(-1)![0] as Record<string, string>;
+/** A timestamp of when the page loaded: not before the test began, not after now. */
+const loadedAt = (equipmentNo: string) => {
+  expect(Number(equipmentNo)).toBeGreaterThanOrEqual(NOW.getTime());
+  expect(Number(equipmentNo)).toBeLessThanOrEqual(Date.now());
+  return equipmentNo;
+};
 
 describe('promotion register (/phone/promotionIndex)', () => {
   it('registers with hashed passwords, source 5 and the fixed device number, counts the SMS button down, then shows the download page after 1 s', async () => {
     const { router } = await open('/phone/promotionIndex');
     await fillForm();
     expect(api.getImgCode).toHaveBeenCalledWith({ imageCodeType: 0, phoneNum: PHONE, equipmentNo: 'H5' });
-    expect(api.getSmsCode).toHaveBeenCalledWith({ phoneNum: PHONE, imgaeCode: 'ab3d', equipmentNo: 'H5' });
+    expect(api.getSmsCode.mock.calls[0]![0]).toEqual({ phoneNum: PHONE, imgaeCode: 'ab3d', equipmentNo: 'H5' });
     expect(button('重新获取60s')).toBeTruthy();
     await user.click(button('注册'));
     expect(sent()).toEqual({
@@ -211,7 +213,25 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(await screen.findByText('暂无相关数据')).toBeTruthy();
   });
 
-  it('an already registered phone: 该手机号已经注册, then the status page with status 2', async () => {
+  it('a wrong picture code on the SMS request: the server says so and a new picture replaces the spent one', async () => {
+    api.getSmsCode.mockImplementationOnce(() =>
+      Promise.resolve({ statusCode: Code.captchaWrong, data: null, msg: '图片验证码错误' }),
+    );
+    await open('/phone/promotionIndex');
+    await type('手机号', PHONE);
+    await type('登录密码', PASSWORD);
+    await type('确认密码', PASSWORD);
+    await user.click(button('获取图形验证码'));
+    await screen.findByText('看不清？点击图片刷新');
+    await type('图形验证码', 'zzzz');
+    await user.click(button('获取验证码'));
+    expect(await screen.findByText('图片验证码错误')).toBeTruthy();
+    expect(api.getImgCode).toHaveBeenCalledTimes(2);
+    expect(field('图形验证码').value).toBe('');
+    expect(button('获取验证码').textContent).toBe('获取验证码');
+  });
+
+  it('an already registered phone on an H5 page: 该手机号已经注册, then login with that phone', async () => {
     api.getUserRegister.mockImplementation(() => ok({ isRegister: 1 }));
     const { router } = await open('/phone/promotionIndex');
     await type('手机号', PHONE);
@@ -221,12 +241,10 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     expect(api.getImgCode).not.toHaveBeenCalled();
     await wait(1000);
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/phone/status?status=2&phoneNum=${PHONE}`,
-    );
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/login?phoneNum=${PHONE}`);
   });
 
-  it('userRegister 04040004 also leads to the status page with status 2', async () => {
+  it('userRegister 04040004 also leads to login with that phone', async () => {
     api.userRegister.mockImplementation(() =>
       Promise.resolve({ statusCode: Code.alreadyRegistered, data: null, msg: '该手机号已经注册' }),
     );
@@ -236,7 +254,7 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(api.userRegister.mock.calls[0]![1]).toEqual({ expect: [Code.alreadyRegistered] });
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     await wait(1000);
-    expect(router.state.location.search).toBe(`?status=2&phoneNum=${PHONE}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/login?phoneNum=${PHONE}`);
   });
 });
 
@@ -284,39 +302,39 @@ describe('invitation, shared-link and adviser-QR links', () => {
 });
 
 describe("the login screen's register tab", () => {
-  function renderTab(terminalType: 1 | 2, onRegistered = vi.fn()) {
-    sessionStorage.clear();
-    initTerminalType(`?terminalType=${terminalType}`, '/phone/login');
-    const router = createMemoryRouter(
-      [
-        { path: '/phone/login', element: <RegisterForm variant="loginTab" onRegistered={onRegistered} /> },
-        { path: '/phone/status', element: <p>status page</p> },
-      ],
-      { initialEntries: ['/phone/login'] },
-    );
-    render(
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>,
-    );
-    return { router, onRegistered };
+  async function openTab(terminalType: 1 | 2) {
+    const view = renderApp(['/phone/login'], { terminalType });
+    await user.click(await screen.findByRole('tab', { name: '注册' }));
+    await screen.findByRole('button', { name: '注册' });
+    await wait();
+    return view;
   }
 
-  it('in a browser: source 5, the page-load timestamp as equipmentNo; success switches to the login tab', async () => {
-    const { router, onRegistered } = renderTab(2);
-    await wait();
+  it('in a browser: source 5, the page-load timestamp as equipmentNo; then the login tab with the phone registered', async () => {
+    const { router } = await openTab(2);
     // Spec 1 §2: the register tab shows no adviser.
     expect(screen.queryByText('理财经理')).toBeNull();
     await fillForm();
     await registerAndWait();
-    expect(sent()).toMatchObject({ registerSource: '5', equipmentNo: String(NOW.getTime()) });
-    expect(onRegistered).toHaveBeenCalledTimes(1);
+    expect(sent()).toMatchObject({ registerSource: '5', equipmentNo: loadedAt(sent().equipmentNo!) });
     expect(router.state.location.pathname).toBe('/phone/login');
+    expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(field('手机号/证件号').value).toBe(PHONE);
+  });
+
+  it('a registered phone in a browser stays on the login screen: 该手机号已经注册, then the login tab with it', async () => {
+    api.getUserRegister.mockImplementation(() => ok({ isRegister: 1 }));
+    const { router } = await openTab(2);
+    await type('手机号', PHONE);
+    await user.click(button('获取图形验证码'));
+    expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
+    await wait(1000);
+    expect(router.state.location.pathname).toBe('/phone/login');
+    expect(field('手机号/证件号').value).toBe(PHONE);
   });
 
   it('inside the app (the in-app flow): active once all is filled, the server password message, source 4, then the status page', async () => {
-    const { router, onRegistered } = renderTab(1);
-    await wait();
+    const { router } = await openTab(1);
     await type('手机号', PHONE);
     await type('登录密码', 'abcdefgh');
     await type('确认密码', 'abcdefgh');
@@ -335,10 +353,21 @@ describe("the login screen's register tab", () => {
     expect(screen.getByRole('alert').textContent).toBe('请阅读并同意电子渠道服务协议');
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
     await registerAndWait();
-    expect(sent()).toMatchObject({ registerSource: '4', equipmentNo: String(NOW.getTime()) });
-    expect(onRegistered).not.toHaveBeenCalled();
+    expect(sent()).toMatchObject({ registerSource: '4', equipmentNo: loadedAt(sent().equipmentNo!) });
     expect(router.state.location.pathname + router.state.location.search).toBe(
       `/phone/status?status=1&phoneNum=${PHONE}`,
+    );
+  });
+
+  it('inside the app a registered phone goes to the status page with status 2', async () => {
+    api.getUserRegister.mockImplementation(() => ok({ isRegister: 1 }));
+    const { router } = await openTab(1);
+    await type('手机号', PHONE);
+    await user.click(button('获取图形验证码'));
+    expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
+    await wait(1000);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      `/phone/status?status=2&phoneNum=${PHONE}`,
     );
   });
 });

@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../src/api';
 import { Code } from '../../../src/contract';
-import { getToken, saveAppTokenOnly } from '../../../src/platform/storage';
+import { getToken, saveAppTokenOnly, saveLogin } from '../../../src/platform/storage';
 import { DEFAULT_PASSWORD_RULE } from '../../../src/validation/password';
 import { hashPassword } from '../../../src/api/password';
 import { renderApp } from '../../app/helpers';
@@ -47,9 +47,11 @@ describe('forgot password page', () => {
     expect(box('短信验证码').value).toBe('123');
   });
 
-  it('asks for the SMS code only with a valid phone and a picture code, sending the picture code with it', async () => {
+  it('asks for the SMS code with a valid phone, says when the picture code is missing, and sends it with it', async () => {
     vi.spyOn(api, 'getImgCode').mockResolvedValue(ok({ imageVerification: 'data:image/svg+xml;base64,PHN2Zy8+' }));
-    const sms = vi.spyOn(api, 'getForgetPwdSmsCode').mockResolvedValue(ok(null));
+    const sms = vi
+      .spyOn(api, 'getForgetPwdSmsCode')
+      .mockResolvedValue({ statusCode: Code.ok, data: null, msg: '验证码已发送至您的手机, 请注意查收' } as never);
     const { user } = renderApp(['/phone/forgetPassword']);
     const send = await screen.findByRole('button', { name: '获取验证码' });
     expect(send).toHaveProperty('disabled', true);
@@ -57,16 +59,41 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: '获取图形验证码' }));
     expect(await screen.findByText('请输入手机号')).toBeTruthy();
     await user.type(box('手机号'), '13800000002');
+    // Spec 1 §4: the button needs a valid phone only; spec 1 §5: the missing picture code is said on the tap.
+    expect(send).toHaveProperty('disabled', false);
+    await user.click(send);
+    expect(await screen.findByText('请输入图形验证码')).toBeTruthy();
+    expect(sms).not.toHaveBeenCalled();
+
     await user.click(screen.getByRole('button', { name: '获取图形验证码' }));
     await pictureShown();
     expect(api.getImgCode).toHaveBeenCalledWith(expect.objectContaining({ imageCodeType: 2, phoneNum: '13800000002' }));
-    expect(send).toHaveProperty('disabled', true);
-
     await user.type(box('图形验证码'), 'ab12');
-    expect(send).toHaveProperty('disabled', false);
     await user.click(send);
-    expect(sms).toHaveBeenCalledWith(expect.objectContaining({ phoneNum: '13800000002', imgaeCode: 'ab12' }));
+    expect(sms.mock.calls[0]![0]).toEqual(expect.objectContaining({ phoneNum: '13800000002', imgaeCode: 'ab12' }));
     expect(await screen.findByRole('button', { name: /^重新获取\d+s$/ })).toBeTruthy();
+    // Spec 1 §7: what getForgetPwdSmsCode answers is shown.
+    expect(screen.getByText('验证码已发送至您的手机, 请注意查收')).toBeTruthy();
+  });
+
+  it('loads a new picture when the SMS request refuses the picture code (04040517)', async () => {
+    const picture = vi
+      .spyOn(api, 'getImgCode')
+      .mockResolvedValue(ok({ imageVerification: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+    vi.spyOn(api, 'getForgetPwdSmsCode').mockResolvedValue({
+      statusCode: Code.captchaWrong,
+      data: null,
+      msg: '图片验证码错误',
+    } as never);
+    const { user } = renderApp(['/phone/forgetPassword']);
+    await user.type(await screen.findByLabelText('手机号'), '13800000002');
+    await user.click(screen.getByRole('button', { name: '获取图形验证码' }));
+    await pictureShown();
+    await user.type(box('图形验证码'), 'zzzz');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('图片验证码错误')).toBeTruthy();
+    await waitFor(() => expect(picture).toHaveBeenCalledTimes(2));
+    expect(box('图形验证码').value).toBe('');
   });
 
   it('sends the reset with hashed passwords; a legacy website user is sent to SMS login', async () => {
@@ -95,14 +122,16 @@ describe('forgot password page', () => {
       }),
       { expect: [Code.passwordLoginForbidden] },
     );
-    await user.click(screen.getByRole('button', { name: '短信验证码登录' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?loginType=2'));
+    // One text for one action: the login screen's own 快捷登录, which opens SMS login with the phone.
+    await user.click(screen.getByRole('button', { name: '快捷登录' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?loginType=2&phoneNum=13800000003'));
     expect(router.state.location.pathname).toBe('/phone/login');
   });
 });
 
 describe('set password page', () => {
-  it('sends resetPwdPc with hashed passwords and registerSource 1, then opens login after 0.5 s', async () => {
+  it('sends resetPwdPc with hashed passwords and registerSource 1, clears the ended login, then opens login after 0.5 s', async () => {
+    saveLogin({ xtoken: 'sms-login-token', isCertified: 0, telephone: '13800000003', realName: '' });
     const save = vi.spyOn(api, 'resetPwdPc').mockResolvedValue(ok(null));
     const { user, router } = renderApp(['/phone/setPassword?phoneNum=13800000003']);
     await user.type(await screen.findByLabelText('新密码'), 'Safe#2025');
@@ -121,14 +150,24 @@ describe('set password page', () => {
       rePassword: hashPassword('Safe#2025'),
       registerSource: '1',
     });
+    // The server ended the SMS-login session: nothing of it stays on the device.
+    expect(getToken()).toBe('');
+    expect(document.cookie).not.toContain('apptoken=');
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), { timeout: 2000 });
+    expect(router.state.location.search).toBe('?phoneNum=13800000003');
   });
 });
 
 describe('change password page', () => {
-  it('says why the user is here, activates 确定 once all three are filled, and keeps what was typed when the call fails', async () => {
+  it('is the ordinary change page without a first login: no first-login header', async () => {
+    renderApp(['/phone/changePassword']);
+    expect(await screen.findByLabelText('原密码')).toBeTruthy();
+    expect(screen.queryByText('为了您的账户安全，首次登录需修改登录密码')).toBeNull();
+  });
+
+  it('after a first login says why the user is here, activates 确定 once all three are filled, and keeps what was typed when the call fails', async () => {
     vi.spyOn(api, 'updateLoginPwd').mockRejectedValue(new Error('原密码错误'));
-    const { user } = renderApp(['/phone/changePassword']);
+    const { user } = renderApp(['/phone/changePassword?firstLogin=1']);
     expect(await screen.findByRole('heading', { name: '为了您的账户安全，首次登录需修改登录密码' })).toBeTruthy();
     expect(screen.getByText('密码为8~20位数字、字母、特殊字符，且至少包含其中两种')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: '确定' });

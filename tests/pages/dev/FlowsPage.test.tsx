@@ -4,12 +4,13 @@ import { StrictMode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { catalogue, type CatalogueEntry } from '../../../machines/catalogue';
+import { catalogue } from '../../../machines/catalogue';
 import FlowsPage from '../../../src/pages/dev/FlowsPage';
+import type { Entry } from '../../model/types';
 import { theme } from '../../../src/ui/theme';
 import { renderApp } from '../../app/helpers';
 
-function renderPage(entries?: readonly CatalogueEntry[]) {
+function renderPage(entries?: readonly Entry[]) {
   const user = userEvent.setup();
   // StrictMode as in main.tsx: the page's actors must survive React's double mount in dev.
   render(
@@ -77,7 +78,6 @@ const door = setup({
 });
 
 const doorEntry = {
-  id: 'door',
   machine: door,
   input: undefined,
   events: {
@@ -93,48 +93,51 @@ const doorEntry = {
     'user.close': [{ type: 'user.close' }],
   },
   outcomes: {
-    askHost: { done: [{ statusCode: '00000000' }, { statusCode: '00000015' }], error: [new Error('网络异常')] },
+    askHost: {
+      welcome: { output: { statusCode: '00000000' } },
+      refused: { output: { statusCode: '00000015' } },
+      failed: { error: new Error('网络异常') },
+    },
   },
-} as unknown as CatalogueEntry;
+} as unknown as Entry;
+
+/** The page with every catalogue flow, once their test samples have loaded. */
+async function renderCatalogue() {
+  const user = renderPage();
+  await screen.findByRole('region', { name: 'smsCountdown' });
+  return user;
+}
 
 describe('dev flows page', () => {
-  it('lists every machine of the catalogue with its chart', () => {
-    renderPage();
-    for (const entry of catalogue) {
-      expect(within(flow(entry.id)).getByRole('heading', { name: entry.id })).toBeTruthy();
-      expect(within(flow(entry.id)).getByRole('list', { name: `${entry.id} 状态图` })).toBeTruthy();
-      expect(screen.getByRole('link', { name: entry.id }).getAttribute('href')).toBe(`#flow-${entry.id}`);
+  it('lists every machine of the catalogue with its chart', async () => {
+    await renderCatalogue();
+    for (const id of Object.keys(catalogue)) {
+      expect(within(flow(id)).getByRole('heading', { name: id })).toBeTruthy();
+      expect(within(flow(id)).getByRole('list', { name: `${id} 状态图` })).toBeTruthy();
+      expect(screen.getByRole('link', { name: id }).getAttribute('href')).toBe(`#flow-${id}`);
     }
   });
 
-  it('draws smsCountdown: its states, the initial one, and each transition with its guard', () => {
-    renderPage();
+  it('draws smsCountdown: its states, the initial one, and each transition with its guard', async () => {
+    await renderCatalogue();
     const chart = within(flow('smsCountdown')).getByRole('list', { name: 'smsCountdown 状态图' });
     const rows = within(chart)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('strong'));
-    expect(rows.map((li) => li.querySelector('strong')?.textContent)).toEqual(['idle', 'sending', 'countingDown']);
+    expect(rows.map((li) => li.querySelector('strong')?.textContent)).toEqual(['idle', 'countingDown']);
     expect(rows[0]?.textContent).toContain('初始');
-    expect(chart.textContent).toContain('user.requestCode → sending');
-    expect(chart.textContent).toContain('sendSmsCode done → countingDown');
-    expect(chart.textContent).toContain('sendSmsCode fails → idle');
+    expect(chart.textContent).toContain('countdown.start → countingDown');
     expect(chart.textContent).toContain('after tick [hasSecondsLeft] → countingDown');
     expect(chart.textContent).toContain('after tick → idle');
   });
 
-  it('steps smsCountdown from idle through sending and the countdown back to idle', async () => {
-    const user = renderPage();
+  it('steps smsCountdown from idle through the countdown back to idle', async () => {
+    const user = await renderCatalogue();
     expect(currentState('smsCountdown')).toBe('idle');
     expect(highlighted('smsCountdown')).toEqual(['idle']);
-    expect(offered('smsCountdown')).toEqual(['user.requestCode']);
+    expect(offered('smsCountdown')).toEqual(['countdown.start']);
 
-    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'user.requestCode' }));
-    expect(currentState('smsCountdown')).toBe('sending');
-    expect(highlighted('smsCountdown')).toEqual(['sending']);
-    expect(offered('smsCountdown')).toEqual(['sendSmsCode 完成', 'sendSmsCode 失败：图形验证码错误']);
-    expect(context('smsCountdown').params).toEqual({ phoneNum: '138****0001' });
-
-    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'sendSmsCode 完成' }));
+    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'countdown.start' }));
     expect(await within(flow('smsCountdown')).findByText('countingDown', { selector: 'output' })).toBeTruthy();
     expect(highlighted('smsCountdown')).toEqual(['countingDown']);
     expect(offered('smsCountdown')).toEqual(['等待 tick (1000 ms)']);
@@ -147,43 +150,57 @@ describe('dev flows page', () => {
     await user.click(within(flow('smsCountdown')).getByRole('button', { name: '等待 tick (1000 ms)' }));
     expect(currentState('smsCountdown')).toBe('idle');
     expect(context('smsCountdown').remaining).toBe(0);
-    expect(offered('smsCountdown')).toEqual(['user.requestCode']);
+    expect(offered('smsCountdown')).toEqual(['countdown.start']);
   });
 
-  it('takes a failed request back to idle with its message, and resets', async () => {
-    const user = renderPage();
-    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'user.requestCode' }));
-    await user.click(within(flow('smsCountdown')).getByRole('button', { name: 'sendSmsCode 失败：图形验证码错误' }));
-    expect(await within(flow('smsCountdown')).findByText('idle', { selector: 'output' })).toBeTruthy();
-    expect(context('smsCountdown').lastError).toBe('图形验证码错误');
+  it('answers a request by name, takes a failure to its state, and resets', async () => {
+    const user = await renderCatalogue();
+    expect(offered('loader')).toEqual([
+      'loadPage 完成：fullPage',
+      'loadPage 完成：shortPage',
+      'loadPage 完成：nothing',
+      'loadPage 完成：loginRequired',
+      'loadPage 失败：failed',
+    ]);
+    await user.click(within(flow('loader')).getByRole('button', { name: 'loadPage 失败：failed' }));
+    expect(await within(flow('loader')).findByText('failed', { selector: 'output' })).toBeTruthy();
+    expect(offered('loader')).toEqual(['user.retry']);
 
-    await user.click(within(flow('smsCountdown')).getByRole('button', { name: '重置' }));
-    expect(currentState('smsCountdown')).toBe('idle');
-    expect(context('smsCountdown')).toEqual({ seconds: 2, remaining: 0, params: {}, lastError: null });
+    await user.click(within(flow('loader')).getByRole('button', { name: '重置' }));
+    expect(currentState('loader')).toBe('loading');
+    expect(context('loader').items).toEqual([]);
+  });
+
+  it('masks what was typed in the context it shows', async () => {
+    const user = await renderCatalogue();
+    const typeName = within(flow('login')).getAllByRole('button', { name: /^user\.changeField .*"userName"/ })[0]!;
+    expect(typeName.textContent).toContain('138****0001');
+    await user.click(typeName);
+    expect(context('login').userName).toBe('138****0001');
   });
 
   it('offers only what the machine would take now: no guarded-off sample, no event of another state', async () => {
     const user = renderPage([doorEntry]);
     // user.open is guarded off while locked, the wrong answer is refused, user.close belongs to "open".
-    expect(offered('door')).toEqual(['user.unlock (answer: right)', 'user.knock (times: 1)', 'user.knock (times: 2)']);
+    expect(offered('door')).toEqual([
+      'user.unlock {"answer":"right"}',
+      'user.knock {"times":1}',
+      'user.knock {"times":2}',
+    ]);
 
-    await user.click(screen.getByRole('button', { name: 'user.unlock (answer: right)' }));
+    await user.click(screen.getByRole('button', { name: 'user.unlock {"answer":"right"}' }));
     expect(offered('door')).toEqual([
       'user.open',
-      'user.unlock (answer: right)',
-      'user.knock (times: 1)',
-      'user.knock (times: 2)',
+      'user.unlock {"answer":"right"}',
+      'user.knock {"times":1}',
+      'user.knock {"times":2}',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'user.knock (times: 2)' }));
+    await user.click(screen.getByRole('button', { name: 'user.knock {"times":2}' }));
     expect(currentState('door')).toBe('asking');
-    expect(offered('door')).toEqual([
-      'askHost 完成 (statusCode: 00000000)',
-      'askHost 完成 (statusCode: 00000015)',
-      'askHost 失败：网络异常',
-    ]);
+    expect(offered('door')).toEqual(['askHost 完成：welcome', 'askHost 完成：refused', 'askHost 失败：failed']);
 
-    await user.click(screen.getByRole('button', { name: 'askHost 完成 (statusCode: 00000015)' }));
+    await user.click(screen.getByRole('button', { name: 'askHost 完成：refused' }));
     expect(await screen.findByText('closed', { selector: 'output' })).toBeTruthy();
   });
 
