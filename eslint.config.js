@@ -1,11 +1,115 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// A later block's no-restricted-imports replaces an earlier one for the same file: each block lists all its patterns.
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const clientNoServer = { regex: '(^|/)server/', message: 'The client never imports server code.' };
+/**
+ * Where code lives, and what each place may import: the layer table of docs/architecture.md, one row each. Every
+ * row becomes one zone of `import-x/no-restricted-paths`: its files may import nothing from the places it does not
+ * list (nor from the packages it forbids). tests/tooling/boundaries.test.ts proves every row's rule fires.
+ */
+export const PLACES = {
+  contract: ['src/contract'],
+  paths: ['src/paths.ts'],
+  validation: ['src/validation'],
+  machines: ['machines'],
+  ui: ['src/ui'],
+  platform: ['src/platform'],
+  api: ['src/api'],
+  routing: ['src/routing.ts'],
+  flows: ['src/flows'],
+  implementations: ['src/implementations'],
+  pages: ['src/pages'],
+  app: ['src/app', 'src/main.tsx'],
+  server: ['server'],
+  tests: ['tests'],
+  scripts: ['scripts'],
+};
+
+const CLIENT = [
+  'contract',
+  'paths',
+  'validation',
+  'machines',
+  'ui',
+  'platform',
+  'api',
+  'routing',
+  'flows',
+  'implementations',
+  'pages',
+  'app',
+];
+
+/** Each row: the place, what it may import of the others, and the packages it may not use. */
+export const LAYERS = [
+  { place: 'contract', may: [], note: 'The contract stands alone: client and server share it and nothing else.' },
+  { place: 'paths', may: [], note: 'Screens and paths import nothing, so every layer may use them.' },
+  { place: 'validation', may: ['contract'], note: 'Validation builds on the contract only.' },
+  {
+    place: 'machines',
+    may: ['validation', 'contract', 'paths'],
+    packages: [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'styled-components',
+      'ofetch',
+      '@xstate/react',
+    ],
+    note: 'Machines are pure: validation, contract and paths; no React, DOM libraries or HTTP.',
+  },
+  { place: 'ui', may: [], note: 'The UI kit is presentational: it imports none of the app.' },
+  {
+    place: 'platform',
+    may: ['contract', 'paths'],
+    note: 'The platform (bridge, terminal, storage, notices) knows no UI.',
+  },
+  { place: 'api', may: ['contract', 'paths', 'platform'], note: 'The call layer knows no UI and no flows.' },
+  { place: 'routing', may: ['paths'], note: 'Routing hooks build on the paths only.' },
+  { place: 'flows', may: ['machines', 'paths'], note: 'How pages run machines: machines and paths only.' },
+  {
+    place: 'implementations',
+    may: ['machines', 'api', 'platform', 'contract', 'validation', 'flows', 'paths'],
+    note: 'Implementations provide machines with calls, storage and the bridge; they know no pages.',
+  },
+  {
+    place: 'pages',
+    may: ['machines', 'implementations', 'flows', 'ui', 'platform', 'routing', 'paths', 'validation', 'contract'],
+    packages: ['ofetch'],
+    note: 'Pages reach the server only through machines and their implementations.',
+  },
+  { place: 'app', may: CLIENT.filter((p) => p !== 'app'), note: 'The app shell puts the client together.' },
+  {
+    place: 'server',
+    may: ['contract'],
+    packages: ['react', 'react-dom', 'styled-components', 'xstate'],
+    note: 'The server shares only the contract with the client.',
+  },
+];
+
+/** The dev flows page (dev builds only) steps the test samples: the one production-side place that may read tests. */
+const DEV_PAGES = 'src/pages/dev';
+
+function zoneOf({ place, may, packages = [], note }) {
+  const others = Object.keys(PLACES).filter((p) => p !== place && !may.includes(p) && p !== 'scripts');
+  const from = [...others.flatMap((p) => PLACES[p]), ...packages.map((name) => `node_modules/${name}`)];
+  const target = place === 'pages' ? [`src/pages/!(dev)/**`] : PLACES[place];
+  return { target, from, message: note };
+}
+
+export const ZONES = [
+  ...LAYERS.map(zoneOf),
+  {
+    target: [DEV_PAGES],
+    from: Object.keys(PLACES)
+      .filter((p) => !['pages', 'tests', 'scripts', ...LAYERS.find((l) => l.place === 'pages').may].includes(p))
+      .flatMap((p) => PLACES[p]),
+    message: 'The dev flows page may read the test samples; nothing else of production may.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', '.tmp/', 'coverage/', 'docs/'] },
@@ -24,55 +128,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  // Import boundaries (STYLE.md): machines are pure; pages reach the server only through machines;
-  // server and client share only the contract module.
   {
-    files: ['machines/**/*.ts'],
-    rules: restrict([
-      {
-        group: [
-          'react',
-          'react-dom',
-          'react-dom/*',
-          'react-router-dom',
-          'styled-components',
-          'ofetch',
-          '@xstate/react',
-        ],
-        message: 'Machines are pure: no React, DOM libraries or HTTP.',
-      },
-      {
-        regex: '^(\\.\\./)+src/(?!validation(/|$)|contract(/|$))',
-        message: 'Machines import only src/validation and src/contract (types) from src/.',
-        allowTypeImports: true,
-      },
-    ]),
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/**'],
-    rules: restrict([clientNoServer]),
-  },
-  {
-    files: ['src/pages/**/*.{ts,tsx}'],
-    rules: restrict([
-      clientNoServer,
-      {
-        regex: '(^|/)api(/|$)',
-        message: 'Pages reach the server only through machines and their provided actors (src/implementations).',
-      },
-      { group: ['ofetch'], message: 'Pages do not make calls.' },
-    ]),
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: restrict([
-      { regex: '^(\\.\\./)+src/(?!contract(/|$))', message: 'The server shares only src/contract with the client.' },
-      { group: ['react', 'react-dom', 'styled-components', 'xstate'], message: 'Server code is not client code.' },
-    ]),
-  },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: restrict([{ regex: '^\\.\\./', message: 'The contract stands alone: it imports nothing outside itself.' }]),
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
   },
 );

@@ -11,8 +11,7 @@ import {
 } from '../contract';
 import { href } from '../paths';
 import { getToken } from '../platform/storage';
-import { loading } from '../ui/loading';
-import { toast } from '../ui/toast';
+import { loading, toast } from '../platform/notices';
 
 /**
  * The one call client (DESIGN §4): POST `{ requestData }` to `${API_PREFIX}/<callKey>`, token header, timeout,

@@ -1,16 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { HOME_PATH, MENU_TABS } from '../paths';
 import { isInApp } from '../platform/terminal';
+import { isFirstEntry, useGoBack, useRouteTitle, useShowsMenu } from '../routing';
 import { BottomMenu } from '../ui/BottomMenu';
-import { DownloadPrompt } from '../ui/DownloadPrompt';
-import { downloadPrompt, downloadPromptStore } from '../ui/downloadPrompt';
-import { LoadingIndicator } from '../ui/LoadingIndicator';
-import { ToastHost } from '../ui/Toast';
 import { TopBar } from '../ui/TopBar';
-import { isFirstEntry, useGoBack } from './navigation';
-import { HOME_PATH, href, MENU_TABS } from '../paths';
-import { useRouteTitle, useShowsMenu } from './title';
+import { AppOnlyPrompt, CallsInFlight, ToastHost } from './Feedback';
 
 /** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
 export function Shell() {
@@ -19,7 +15,6 @@ export function Shell() {
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const promptOpen = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
   // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
   // form's agreement modal) has none either.
   const bars = !isInApp() && new URLSearchParams(search).get('embedded') !== '1';
@@ -38,15 +33,8 @@ export function Shell() {
         <Outlet />
       </Main>
       {menu && <BottomMenu tabs={MENU_TABS} currentPath={pathname} onNavigate={navigate} />}
-      <DownloadPrompt
-        open={promptOpen}
-        onLater={downloadPrompt.close}
-        onDownload={() => {
-          downloadPrompt.close();
-          navigate(href('download'));
-        }}
-      />
-      <LoadingIndicator />
+      <AppOnlyPrompt />
+      <CallsInFlight />
       <ToastHost />
     </>
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, screens, type Screen } from '../paths';
 import { Shell } from './Shell';
-import type { RouteHandle } from './title';
+import type { RouteHandle } from '../routing';
 
 type PageModule = { default: ComponentType };
 

@@ -1,6 +1,5 @@
 import { href } from '../paths';
-import { downloadPrompt } from '../ui/downloadPrompt';
-import { toast } from '../ui/toast';
+import { downloadPrompt, toast } from './notices';
 import { isAndroid, isInApp } from './terminal';
 
 /**

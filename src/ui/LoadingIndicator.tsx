@@ -1,11 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { loadingStore } from './loading';
 
-/** Global indicator: visible whenever at least one call is in flight. */
-export function LoadingIndicator() {
-  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
-  if (count === 0) return null;
+/** The global indicator: shown while `active` (a call is in flight). */
+export function LoadingIndicator({ active }: { active: boolean }) {
+  if (!active) return null;
   return (
     <Veil>
       <Spinner role="status" aria-label="加载中" />

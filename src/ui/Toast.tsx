@@ -1,17 +1,4 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { toastStore } from './toast';
-
-/** Rendered once by the shell; shows the current toast from the store. */
-export function ToastHost() {
-  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get);
-  if (!message) return null;
-  return (
-    <Bubble key={message.id} role={message.kind === 'error' ? 'alert' : 'status'}>
-      {message.text}
-    </Bubble>
-  );
-}
 
 /** The toast's look, also used by messages a flow shows for as long as it stays in a state (e.g. success before leaving). */
 export const Bubble = styled.div`

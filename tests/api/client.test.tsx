@@ -5,10 +5,8 @@ import { ApiError, configureClient, request } from '../../src/api/client';
 import { hashPassword } from '../../src/api/password';
 import { Code } from '../../src/contract';
 import { saveLogin } from '../../src/platform/storage';
-import { loading } from '../../src/ui/loading';
-import { LoadingIndicator } from '../../src/ui/LoadingIndicator';
-import { ToastHost } from '../../src/ui/Toast';
-import { toast } from '../../src/ui/toast';
+import { CallsInFlight, ToastHost } from '../../src/app/Feedback';
+import { loading, toast } from '../../src/platform/notices';
 import { renderWithTheme } from '../setup/render';
 
 type FetchArgs = [input: string, init: RequestInit & { headers: Headers }];
@@ -58,7 +56,7 @@ describe('call client', () => {
     renderWithTheme(
       <>
         <ToastHost />
-        <LoadingIndicator />
+        <CallsInFlight />
       </>,
     );
   });

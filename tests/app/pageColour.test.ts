@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPageColour, PAGE_COLOUR_VAR } from '../../src/app/pageColour';
 import { configureClient } from '../../src/api/client';
-import { toast, toastStore } from '../../src/ui/toast';
+import { toast, toastStore } from '../../src/platform/notices';
 
 const answer = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/api/calls';
-import { isFirstEntry } from '../../src/app/navigation';
+import { isFirstEntry } from '../../src/routing';
 import { PAGE_ROUTES } from '../../src/app/routes';
 import { Code } from '../../src/contract';
 import { callNative, clearBridgeCalls, configureBridge, getBridgeCalls } from '../../src/platform/bridge';
-import { toast } from '../../src/ui/toast';
+import { toast } from '../../src/platform/notices';
 import { renderApp } from './helpers';
 
 const PLACEHOLDER = '此页面正在建设中，将在后续版本上线';

@@ -11,9 +11,8 @@ import {
   installAndroidFocusScroll,
 } from '../../src/platform/bridge';
 import { initTerminalType } from '../../src/platform/terminal';
-import { downloadPrompt, downloadPromptStore } from '../../src/ui/downloadPrompt';
-import { ToastHost } from '../../src/ui/Toast';
-import { toast } from '../../src/ui/toast';
+import { ToastHost } from '../../src/app/Feedback';
+import { downloadPrompt, downloadPromptStore, toast } from '../../src/platform/notices';
 import { renderWithTheme } from '../setup/render';
 
 const inApp = () => initTerminalType('?terminalType=1', '/phone/about');

@@ -1,52 +1,86 @@
 // @vitest-environment node
-/** The import boundaries of STYLE.md are lint rules; these cases prove each one fires (and stays quiet when allowed). */
+/**
+ * The layer table is lint (eslint.config.js, docs/architecture.md): for every row, an import of every place it does
+ * not list is refused and an import of every place it lists is allowed, checked on a real file of each place.
+ */
+import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { LAYERS, PLACES } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
-async function restricted(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+/** A real module of each place, to import in the cases. */
+const SAMPLE: Record<string, string> = {
+  contract: 'src/contract/index.ts',
+  paths: 'src/paths.ts',
+  validation: 'src/validation/phone.ts',
+  machines: 'machines/shared/flow.ts',
+  ui: 'src/ui/Button.tsx',
+  platform: 'src/platform/storage.ts',
+  api: 'src/api/calls.ts',
+  routing: 'src/routing.ts',
+  flows: 'src/flows/events.ts',
+  implementations: 'src/implementations/outcome.ts',
+  pages: 'src/pages/shared/LoadedList.tsx',
+  app: 'src/app/routes.tsx',
+  server: 'server/app.ts',
+  tests: 'tests/model/harness.ts',
+  scripts: 'scripts/flows.ts',
+};
+/** Where a file of each row sits, for the case. */
+const FILE: Record<string, string> = {
+  paths: 'src/paths.ts',
+  routing: 'src/routing.ts',
+  pages: 'src/pages/account/Example.tsx',
+  app: 'src/app/Example.tsx',
+};
+const fileOf = (place: string) => FILE[place] ?? `${PLACES[place]![0]}/example/Example.ts`;
+
+async function refusals(file: string, imported: string): Promise<string[]> {
+  let specifier = posix.relative(posix.dirname(file), imported).replace(/\.tsx?$/, '');
+  if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+  const code = `import * as imported from '${specifier}';\nexport const a = imported;`;
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-describe('import boundaries', () => {
-  it.each([
-    ['machines/account/x.ts', "import { useState } from 'react';\nexport const a = useState;", /Machines are pure/],
-    ['machines/account/x.ts', "import { ofetch } from 'ofetch';\nexport const a = ofetch;", /Machines are pure/],
-    [
-      'machines/account/x.ts',
-      "import { api } from '../../src/api/calls';\nexport const a = api;",
-      /only src\/validation/,
-    ],
-    ['src/pages/account/X.tsx', "import { api } from '../../api/calls';\nexport const a = api;", /through machines/],
-    [
-      'server/routes/x.ts',
-      "import { toast } from '../../src/ui/toast';\nexport const a = toast;",
-      /only src\/contract/,
-    ],
-    [
-      'src/pages/account/X.tsx',
-      "import { buildServer } from '../../../server/app';\nexport const a = buildServer;",
-      /never imports server/,
-    ],
-    [
-      'src/app/x.ts',
-      "import { buildServer } from '../../server/app';\nexport const a = buildServer;",
-      /never imports server/,
-    ],
-    ['src/contract/x.ts', "import { toast } from '../ui/toast';\nexport const a = toast;", /stands alone/],
-  ])('%s: %s is refused', async (file, code, message) => {
-    expect(await restricted(file, code)).toEqual([expect.stringMatching(message)]);
+const places = Object.keys(PLACES);
+const cases = LAYERS.flatMap(({ place, may }) =>
+  places
+    .filter((other) => other !== place && other !== 'scripts')
+    .map((other) => [place, other, may.includes(other)] as const),
+);
+
+describe('the layer table', () => {
+  it.each(cases)('%s importing %s: allowed %s', async (place, other, allowed) => {
+    const refused = await refusals(fileOf(place), SAMPLE[other]!);
+    if (allowed) expect(refused).toEqual([]);
+    else expect(refused).toEqual([expect.stringContaining('restricted zone')]);
   });
 
-  it.each([
-    ['machines/account/x.ts', "import { keepDigits } from '../../src/validation/codes';\nexport const a = keepDigits;"],
-    ['machines/account/x.ts', "import type { LoginData } from '../../src/contract';\nexport type A = LoginData;"],
-    ['machines/account/x.ts', "import { Code } from '../../src/contract';\nexport const a = Code;"],
-    ['server/routes/x.ts', "import { Code } from '../../src/contract';\nexport const a = Code;"],
-    ['src/pages/account/X.tsx', "import { Button } from '../../ui';\nexport const a = Button;"],
-  ])('%s: %s is allowed', async (file, code) => {
-    expect(await restricted(file, code)).toEqual([]);
+  it.each(LAYERS.filter((l) => l.packages).flatMap((l) => l.packages!.map((p) => [l.place, p] as const)))(
+    '%s may not use %s',
+    async (place, name) => {
+      const file = fileOf(place);
+      const [result] = await eslint.lintText(`import * as p from '${name}';\nexport const a = p;`, { filePath: file });
+      expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-restricted-paths');
+    },
+  );
+
+  it('lets only the dev flows page read the test samples', async () => {
+    expect(await refusals('src/pages/dev/FlowsPage.tsx', SAMPLE.tests!)).toEqual([]);
+    expect(await refusals('src/pages/account/Example.tsx', SAMPLE.tests!)).not.toEqual([]);
+  });
+
+  it('is the table docs/architecture.md shows, row for row', () => {
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    for (const { place, may } of LAYERS) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| ${place} |`));
+      expect(row, `docs/architecture.md has a row for ${place}`).toBeDefined();
+      const listed = row!.split('|').at(-2)!.trim();
+      expect(listed, `the row of ${place}`).toBe(may.length ? may.join(', ') : '—');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { isIOS, isSocialInAppBrowser } from '../../platform/terminal';
-import { Button, toast } from '../../ui';
+import { toast } from '../../platform/notices';
+import { Button } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
 export const OPEN_IN_BROWSER_TIP = `${OPEN_IN_BROWSER}后下载APP`;

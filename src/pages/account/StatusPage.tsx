@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { href } from '../../paths';
 import { openApp } from '../../platform/openApp';
 import { isSocialInAppBrowser } from '../../platform/terminal';
-import { Button, toast } from '../../ui';
+import { toast } from '../../platform/notices';
+import { Button } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
 export const OPEN_APP = '打开APP';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useRouteTitle } from '../../app/title';
+import { useRouteTitle } from '../../routing';
 import { getToken } from '../../platform/storage';
 import { Placeholder } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGoBack } from '../../app/navigation';
+import { useGoBack } from '../../routing';
 import { HOME_PATH } from '../../paths';
 import { Button } from '../../ui';
 

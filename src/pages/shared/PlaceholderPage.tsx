@@ -1,4 +1,4 @@
-import { useRouteTitle } from '../../app/title';
+import { useRouteTitle } from '../../routing';
 import { Placeholder } from '../../ui';
 
 /** Every route whose screen a later issue delivers. */

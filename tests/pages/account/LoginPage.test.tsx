@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../../src/api/password';
 import { Code } from '../../../src/contract';
 import { StorageKey } from '../../../src/platform/storage';
-import { toast } from '../../../src/ui/toast';
+import { toast } from '../../../src/platform/notices';
 import { renderApp } from '../../app/helpers';
 
 type Answer = { statusCode?: string; data?: unknown; msg?: string };

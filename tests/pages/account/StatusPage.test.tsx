@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearBridgeCalls, configureBridge, getBridgeCalls } from '../../../src/platform/bridge';
 import { OPEN_APP_FALLBACK_MS } from '../../../src/platform/openApp';
-import { toast } from '../../../src/ui/toast';
+import { toast } from '../../../src/platform/notices';
 import { renderApp } from '../../app/helpers';
 
 const APP_LINK = 'dingyuantrust://open';

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+import { downloadPrompt, downloadPromptStore, loadingStore, toastStore } from '../platform/notices';
+import { href } from '../paths';
+import { Bubble, DownloadPrompt, LoadingIndicator } from '../ui';
+import { useNavigate } from 'react-router-dom';
+
+/** The current toast (src/platform/notices.ts); an error is announced as an alert. */
+export function ToastHost() {
+  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get);
+  if (!message) return null;
+  return (
+    <Bubble key={message.id} role={message.kind === 'error' ? 'alert' : 'status'}>
+      {message.text}
+    </Bubble>
+  );
+}
+
+/** The loading indicator while any call is in flight. */
+export function CallsInFlight() {
+  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
+  return <LoadingIndicator active={count > 0} />;
+}
+
+/** "请在APP中操作": 稍后下载 closes it, 立即下载 opens the download page. */
+export function AppOnlyPrompt() {
+  const open = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
+  const navigate = useNavigate();
+  return (
+    <DownloadPrompt
+      open={open}
+      onLater={downloadPrompt.close}
+      onDownload={() => {
+        downloadPrompt.close();
+        void navigate(href('download'));
+      }}
+    />
+  );
+}
