@@ -1,9 +1,8 @@
-import type { IsCertified, LoginData } from '../../src/contract';
+import { maskPhone, type IsCertified, type LoginData } from '../../src/contract';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 import { hashPassword } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
-import { maskPhone } from './validation';
 
 export interface UserRow {
   id: number;
