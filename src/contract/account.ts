@@ -10,6 +10,10 @@ export interface LoginData {
   pwdChangeType: number;
   xtoken: string;
   isCertified: IsCertified;
+  /**
+   * The user's full phone: it is stored and set as the telephone cookie, which the native shell reads (spec 1 §3).
+   * Screens show it through maskPhone.
+   */
   telephone: string;
   realName: string;
 }
@@ -18,6 +22,7 @@ export interface CustomerInfo {
   profilePhoto: string;
   nickName: string;
   realName: string;
+  /** Masked for display, 138****0001 (spec 1 §3). */
   telephone: string;
   isCertified: IsCertified;
 }
