@@ -104,7 +104,7 @@ export const accountHandlers = {
   },
 
   async getImgCode(req, ctx) {
-    // Login captchas are keyed by what was typed as user name, which may be an ID number (a rule of its own).
+    // Login captchas are keyed by what was typed as user name, which the request rules let be an ID number.
     const where = { phone: req.phoneNum, type: req.imageCodeType, equipmentNo: req.equipmentNo ?? '' };
     const imageVerification = await issueCaptcha(ctx.db, ctx.clock, where);
     return { data: { imageVerification } };
