@@ -9,7 +9,12 @@ import {
   Code,
   PIC_BY_UUID_PATH,
   PUBLIC_CALLS,
+  REQUEST_RULES,
   TOKEN_HEADER,
+  checkRequest,
+  crsText,
+  requestText,
+  type CallKey,
 } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { CallContext, Handlers, Session } from '../core/calls';
@@ -33,7 +38,6 @@ const MSG = {
   login: '请重新登录',
   expired: '登录已过期，请重新登录',
   changeFirst: '请先修改登录密码',
-  badRequest: '请求参数有误',
 };
 
 export interface ApiOptions {
@@ -52,6 +56,11 @@ function answerError(error: unknown, request: FastifyRequest) {
 
 export async function registerApi(app: FastifyInstance, { db, clock: baseClock, production, handlers }: ApiOptions) {
   const table = handlers as unknown as Record<string, AnyHandler | undefined>;
+  // Every request is checked against its call's rules before its handler runs; a handler without rules would
+  // see unchecked input, so that is a start-up error.
+  for (const key of Object.keys(table)) {
+    if (!Object.hasOwn(REQUEST_RULES, key)) throw new Error(`call key ${key} has a handler but no request rules`);
+  }
 
   /** Server time for this request: the base clock plus the dev offset, read from the database each time. */
   const requestClock = async (): Promise<Clock> =>
@@ -100,9 +109,12 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
           ? (body as { requestData?: unknown }).requestData
           : undefined;
       if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) {
-        return businessFailure(Code.invalidInput, MSG.badRequest);
+        return businessFailure(Code.invalidInput, requestText.invalid);
       }
-      const result = await handler(requestData, { db, clock, session, ip: request.ip });
+      // Handlers get only checked values: the first field that breaks its rule answers 04040001 with its message.
+      const checked = checkRequest(callKey as CallKey, requestData as Record<string, unknown>);
+      if (!checked.ok) return businessFailure(Code.invalidInput, checked.message);
+      const result = await handler(checked.value, { db, clock, session, ip: request.ip });
       return ok(result.data ?? null, result.msg);
     } catch (error) {
       return answerError(error, request);
@@ -114,7 +126,7 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
     try {
       if (await faulted('getPicByUuid', reply)) return reply;
       const uuid = typeof request.query.uuid === 'string' ? request.query.uuid.trim() : '';
-      if (!uuid || uuid.length > 100) return businessFailure(Code.invalidInput, MSG.badRequest);
+      if (!uuid || uuid.length > 100) return businessFailure(Code.invalidInput, requestText.invalid);
       const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
         uuid,
       ]);
@@ -166,10 +178,10 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
 }
 
 const UPLOAD_MSG = {
-  type: '图片支持格式为：jpg、jpeg、png',
-  size: '图片不大于5M',
-  count: `最多上传${CRS_MAX_IMAGES}张`,
-  none: '请上传附件',
+  type: crsText.imageType,
+  size: crsText.imageSize,
+  count: crsText.imageCount,
+  none: crsText.attachmentRequired,
 };
 
 /** JPEG and PNG by declared type, file name and the file's own first bytes: a renamed file does not pass. */

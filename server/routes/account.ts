@@ -3,22 +3,23 @@
  * password changes, logout and the customer summary. The numbers (captcha after 3 failures, lock after 10,
  * SMS limits, session lifetime) live in the services; docs/server.md lists them.
  */
-import type { ImageCodeType } from '../../src/contract';
-import { Code } from '../../src/contract';
+import {
+  Code,
+  DEFAULT_PASSWORD_RULE,
+  accountText,
+  codeText,
+  legacyUserText,
+  loginText,
+  maskPhone,
+  type ImageCodeType,
+} from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { CallContext, Handlers, Session } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import { checkCaptcha, issueCaptcha } from '../services/captcha';
 import { clearFailures, guardState, recordFailure } from '../services/loginGuard';
 import type { GuardState } from '../services/loginGuard';
-import {
-  PASSWORD_RULE,
-  PASSWORD_RULE_MSG,
-  assertAcceptableNewPassword,
-  hashPassword,
-  isSha256Hex,
-  verifyPassword,
-} from '../services/passwords';
+import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { deleteSession } from '../services/sessions';
 import { SMS_SENT_MSG, SMS_WRONG_MSG, checkSmsCode, requireSmsCode, sendSmsCode } from '../services/sms';
 import {
@@ -30,26 +31,13 @@ import {
   setUserPassword,
 } from '../services/users';
 import type { UserRow } from '../services/users';
-import { invalid, maskPhone, oneOf, required, requirePhone, text } from '../services/validation';
+import { invalid } from '../services/validation';
 
-const MSG = {
-  captchaMissing: '请输入图形验证码',
-  loginCaptchaMissing: '请输入图片验证码',
-  captchaWrong: '图片验证码错误',
-  alreadyRegistered: '该手机号已经注册',
-  loginFailed: '账号或密码错误',
-  websiteUser: '您是老官网用户，由于系统升级，请使用短信验证码登录',
-  pcUserPassword: '您是老PC端用户，由于系统升级，请使用短信验证码登录',
-  pcUserRegister: '您是老PC端用户，由于系统升级，需要在APP重新注册',
-  passwordsDiffer: '两次输入的密码不一致',
-  loggedIn: '登录成功',
-} as const;
-
-/** The register form spells the field imgaeCode; one variant spells it imageCode (spec 1 §3). */
-const imageCodeOf = (req: object): string =>
-  text((req as { imgaeCode?: unknown }).imgaeCode) || text((req as { imageCode?: unknown }).imageCode);
-
-const equipmentOf = (req: object): string => text((req as { equipmentNo?: unknown }).equipmentNo).slice(0, 64);
+/*
+ * Requests arrive checked against the contract's REQUEST_RULES (required fields, phone format, lengths, hash
+ * format, password repeats, allowed values; imageCode already read as imgaeCode). What is left here needs the
+ * database or the server's state.
+ */
 
 function sessionOf(ctx: CallContext): Session {
   if (!ctx.session) throw new SessionRequiredError();
@@ -67,20 +55,20 @@ function lockedError(state: GuardState): BusinessError {
 async function passLoginGate(
   ctx: CallContext,
   principal: string,
-  captcha: { phone: string; input: string; equipmentNo: string; keepIfRight?: boolean },
+  captcha: { phone: string; input?: string; equipmentNo?: string; keepIfRight?: boolean },
 ): Promise<void> {
   const state = await guardState(ctx.db, ctx.clock, principal);
   if (state.lockedMinutes > 0) throw lockedError(state);
   if (!state.captchaRequired) return;
-  if (!captcha.input) throw new BusinessError(Code.captchaRequired, MSG.loginCaptchaMissing);
+  if (!captcha.input) throw new BusinessError(Code.captchaRequired, loginText.imageCodeRequired);
   const right = await checkCaptcha(
     ctx.db,
     ctx.clock,
-    { phone: captcha.phone, type: 1, equipmentNo: captcha.equipmentNo },
+    { phone: captcha.phone, type: 1, equipmentNo: captcha.equipmentNo ?? '' },
     captcha.input,
     { keepIfRight: captcha.keepIfRight ?? false },
   );
-  if (!right) throw new BusinessError(Code.captchaWrong, MSG.captchaWrong);
+  if (!right) throw new BusinessError(Code.captchaWrong, codeText.imageWrong);
 }
 
 /** Counts a failure and answers it: the lock message when this one locked the principal. */
@@ -90,21 +78,15 @@ async function failLogin(ctx: CallContext, principal: string, statusCode: string
   throw new BusinessError(statusCode, msg);
 }
 
-/** Register and forgot-password sends need the picture code of their type first. */
-async function requireImageCode(ctx: CallContext, req: object, phone: string, type: ImageCodeType): Promise<void> {
-  const input = imageCodeOf(req);
-  if (!input) invalid(MSG.captchaMissing);
-  const right = await checkCaptcha(ctx.db, ctx.clock, { phone, type, equipmentNo: equipmentOf(req) }, input);
-  if (!right) throw new BusinessError(Code.captchaWrong, MSG.captchaWrong);
-}
-
-/** New password + repeat, as every set-password form sends them. */
-function newPasswordPair(password: unknown, rePassword: unknown, emptyMsg: string): string {
-  const pwd = required(password, emptyMsg);
-  assertAcceptableNewPassword(pwd);
-  const repeat = required(rePassword, '请输入确认密码');
-  if (repeat !== pwd) invalid(MSG.passwordsDiffer);
-  return pwd;
+/** Register and forgot-password sends need a right picture code of their type first (its presence is a rule). */
+async function requireImageCode(
+  ctx: CallContext,
+  req: { phoneNum: string; imgaeCode: string; equipmentNo?: string },
+  type: ImageCodeType,
+): Promise<void> {
+  const where = { phone: req.phoneNum, type, equipmentNo: req.equipmentNo ?? '' };
+  const right = await checkCaptcha(ctx.db, ctx.clock, where, req.imgaeCode);
+  if (!right) throw new BusinessError(Code.captchaWrong, codeText.imageWrong);
 }
 
 const pwdPrincipal = (user: UserRow | null, userName: string) =>
@@ -113,39 +95,37 @@ const smsPrincipal = (phone: string) => `sms:${phone}`;
 
 export const accountHandlers = {
   async getUserRegister(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    const user = await findUserByPhone(ctx.db, phone);
+    const user = await findUserByPhone(ctx.db, req.phoneNum);
     return { data: { isRegister: isRegistered(user) ? 1 : 0 } };
   },
 
   async queryPwdIntensity() {
-    return { data: { rule: PASSWORD_RULE, msg: PASSWORD_RULE_MSG } };
+    return { data: DEFAULT_PASSWORD_RULE };
   },
 
   async getImgCode(req, ctx) {
-    const type = Number(oneOf(req.imageCodeType, ['0', '1', '2'])) as ImageCodeType;
-    // Login captchas are keyed by what was typed as user name, which may be an ID number.
-    const phone = type === 1 ? required(req.phoneNum, '请输入手机号或证件号', 30) : requirePhone(req.phoneNum);
-    const imageVerification = await issueCaptcha(ctx.db, ctx.clock, { phone, type, equipmentNo: equipmentOf(req) });
+    // Login captchas are keyed by what was typed as user name, which the request rules let be an ID number.
+    const where = { phone: req.phoneNum, type: req.imageCodeType, equipmentNo: req.equipmentNo ?? '' };
+    const imageVerification = await issueCaptcha(ctx.db, ctx.clock, where);
     return { data: { imageVerification } };
   },
 
   async getSmsCode(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    await requireImageCode(ctx, req, phone, 0);
+    const phone = req.phoneNum;
+    await requireImageCode(ctx, req, 0);
     if (isRegistered(await findUserByPhone(ctx.db, phone))) {
-      throw new BusinessError(Code.alreadyRegistered, MSG.alreadyRegistered);
+      throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
     }
     await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register' });
     return { data: null, msg: SMS_SENT_MSG };
   },
 
   async getQuickySmsCode(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
+    const phone = req.phoneNum;
     await passLoginGate(ctx, smsPrincipal(phone), {
       phone,
-      input: imageCodeOf(req),
-      equipmentNo: equipmentOf(req),
+      input: req.imgaeCode,
+      equipmentNo: req.equipmentNo,
       keepIfRight: true,
     });
     // No account, no SMS: but the same answer and limits, so the call does not reveal who has an account.
@@ -155,33 +135,29 @@ export const accountHandlers = {
   },
 
   async getForgetPwdSmsCode(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    await requireImageCode(ctx, req, phone, 2);
+    const phone = req.phoneNum;
+    await requireImageCode(ctx, req, 2);
     const user = await findUserByPhone(ctx.db, phone);
     await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'forgetPwd', deliver: user !== null });
     return { data: null, msg: SMS_SENT_MSG };
   },
 
   async userRegister(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    const password = required(req.password, '请输入密码');
+    const { phoneNum: phone, password, smsCode, registerSource } = req;
+    const manageCode = req.manageCode ?? '';
+    const customerBId = req.customerBId ?? '';
+    const promotionLinkId = req.promotionLinkId ?? '';
     assertAcceptableNewPassword(password);
-    if (req.rePassword !== undefined && text(req.rePassword) !== password) invalid(MSG.passwordsDiffer);
-    const smsCode = required(req.smsCode, '请输入短信验证码', 6);
-    const registerSource = oneOf(req.registerSource, ['1', '4', '5'] as const);
-    const manageCode = text(req.manageCode);
-    const customerBId = text(req.customerBId);
-    const promotionLinkId = text(req.promotionLinkId).slice(0, 64);
 
     const existing = await findUserByPhone(ctx.db, phone);
-    if (isRegistered(existing)) throw new BusinessError(Code.alreadyRegistered, MSG.alreadyRegistered);
+    if (isRegistered(existing)) throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
 
     let adviserId: number | null = null;
     if (manageCode) {
       const adviser = await ctx.db.query<{ id: number }>('SELECT id FROM advisers WHERE manage_code = $1', [
         manageCode,
       ]);
-      adviserId = adviser.rows[0]?.id ?? invalid('未找到该理财经理，请核对理财经理编号');
+      adviserId = adviser.rows[0]?.id ?? invalid(accountText.adviserNotFound);
     }
     // An unknown inviter id only loses the invitation credit; it does not block the registration.
     const inviter = customerBId
@@ -192,7 +168,17 @@ export const accountHandlers = {
     await requireSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register', code: smsCode });
     const { hash, salt } = await hashPassword(password);
     const now = ctx.clock.now();
-    const values = [phone, hash, salt, adviserId, inviterId, promotionLinkId, registerSource, equipmentOf(req), now];
+    const values = [
+      phone,
+      hash,
+      salt,
+      adviserId,
+      inviterId,
+      promotionLinkId,
+      registerSource,
+      req.equipmentNo ?? '',
+      now,
+    ];
     // A legacy PC user registers again on the same row (spec 1 §4: "register in the app again").
     const saved = await ctx.db.query(
       `INSERT INTO users (phone, password_hash, password_salt, adviser_id, inviter_id, promotion_link_id,
@@ -206,13 +192,13 @@ export const accountHandlers = {
        RETURNING id`,
       values,
     );
-    if (saved.rows.length === 0) throw new BusinessError(Code.alreadyRegistered, MSG.alreadyRegistered);
-    return { data: null, msg: '恭喜您, 注册成功' };
+    if (saved.rows.length === 0) throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
+    return { data: null, msg: accountText.registered };
   },
 
   async selectManagerInfo(req, ctx) {
-    const name = text(req.broker_name).slice(0, 30);
-    const account = text(req.broker_account).slice(0, 30);
+    const name = req.broker_name ?? '';
+    const account = req.broker_account ?? '';
     if (!name && !account) return { data: [] };
     const r = await ctx.db.query<{ broker_name: string; broker_account: string }>(
       `SELECT name AS broker_name, manage_code AS broker_account FROM advisers
@@ -224,58 +210,53 @@ export const accountHandlers = {
   },
 
   async userPasswordLogin(req, ctx) {
-    const userName = required(req.userName, '请输入手机号或证件号', 30);
-    const password = required(req.password, '请输入密码');
-    if (!isSha256Hex(password)) invalid('您输入的密码格式有误');
+    const { userName, password } = req;
     const user = await findUserByLoginName(ctx.db, userName);
     const principal = pwdPrincipal(user, userName);
-    await passLoginGate(ctx, principal, { phone: userName, input: imageCodeOf(req), equipmentNo: equipmentOf(req) });
+    await passLoginGate(ctx, principal, { phone: userName, input: req.imgaeCode, equipmentNo: req.equipmentNo });
     // Legacy passwords were never migrated, so they cannot be checked: these users are sent to SMS login.
-    if (user?.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, MSG.websiteUser);
-    if (user?.legacy === 'pc') throw new BusinessError(Code.passwordLoginForbidden, MSG.pcUserPassword);
+    if (user?.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.websiteUseSms);
+    if (user?.legacy === 'pc') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.pcUseSms);
     if (!(await verifyPassword(password, user)) || !user) {
-      return failLogin(ctx, principal, Code.loginFailed, MSG.loginFailed);
+      return failLogin(ctx, principal, Code.loginFailed, loginText.failed);
     }
     await clearFailures(ctx.db, principal);
-    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: MSG.loggedIn };
+    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
   },
 
   async smsPasswordLogin(req, ctx) {
-    const phone = requirePhone(req.userName);
-    const smsCode = required(req.smsCode, '请输入短信验证码', 6);
+    const { userName: phone, smsCode } = req;
     const principal = smsPrincipal(phone);
-    await passLoginGate(ctx, principal, { phone, input: imageCodeOf(req), equipmentNo: equipmentOf(req) });
+    await passLoginGate(ctx, principal, { phone, input: req.imgaeCode, equipmentNo: req.equipmentNo });
     const user = await findUserByPhone(ctx.db, phone);
     if (!user || !(await checkSmsCode(ctx.db, ctx.clock, { phone, purpose: 'login', code: smsCode }))) {
       return failLogin(ctx, principal, Code.smsCodeWrong, SMS_WRONG_MSG);
     }
     // Told only after the code proved the phone is theirs.
-    if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, MSG.pcUserRegister);
+    if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, legacyUserText.pcRegisterAgain);
     await clearFailures(ctx.db, principal);
     await clearFailures(ctx.db, pwdPrincipal(user, phone));
-    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: MSG.loggedIn };
+    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
   },
 
   async forgetPwd(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    const password = newPasswordPair(req.password, req.rePassword, '请输入新密码');
-    const code = required(req.validateCode, '请输入短信验证码', 6);
+    const { phoneNum: phone, password, validateCode: code } = req;
+    assertAcceptableNewPassword(password);
     await requireSmsCode(ctx.db, ctx.clock, { phone, purpose: 'forgetPwd', code });
     const user = await findUserByPhone(ctx.db, phone);
     if (!user) throw new BusinessError(Code.smsCodeWrong, SMS_WRONG_MSG);
-    if (user.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, MSG.websiteUser);
-    if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, MSG.pcUserRegister);
+    if (user.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.websiteUseSms);
+    if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, legacyUserText.pcRegisterAgain);
     // The same password as before is accepted here: the SMS code proved ownership, and refusing would only
     // cost the user another code. updateLoginPwd does require a different one.
     await setUserPassword(ctx.db, ctx.clock, user.id, password);
     await clearFailures(ctx.db, pwdPrincipal(user, phone));
-    return { data: null, msg: '设置新密码成功' };
+    return { data: null, msg: accountText.passwordReset };
   },
 
   async resetPwdPc(req, ctx) {
-    const phone = requirePhone(req.phoneNum);
-    const password = newPasswordPair(req.password, req.rePassword, '请输入新密码');
-    oneOf(req.registerSource, ['1'] as const);
+    const { phoneNum: phone, password } = req;
+    assertAcceptableNewPassword(password);
     // Setting a password on a phone number alone would hand over accounts: the dispatcher requires a session
     // (resetPwdPc is not a public call) and it must be a full session of that very phone.
     const session = ctx.session;
@@ -283,29 +264,29 @@ export const accountHandlers = {
     if (!user || user.phone !== phone) throw new SessionRequiredError();
     if (user.legacy !== 'website' && user.password_hash !== null) invalid('该账号已设置密码，请使用修改密码');
     await setUserPassword(ctx.db, ctx.clock, user.id, password);
-    return { data: null, msg: '设置密码成功' };
+    return { data: null, msg: accountText.passwordSet };
   },
 
   async updateLoginPwd(req, ctx) {
     const session = sessionOf(ctx);
-    const oldPassword = required(req.oldPassword, '请输入原密码');
-    if (!isSha256Hex(oldPassword)) invalid('原密码格式有误');
-    const newPassword = newPasswordPair(req.newPassword, req.rePassword, '请输入新密码');
+    const { oldPassword, newPassword } = req;
+    assertAcceptableNewPassword(newPassword);
     const user = await findUserById(ctx.db, session.userId);
     if (!user) throw new SessionRequiredError();
     const principal = pwdPrincipal(user, user.phone);
     const state = await guardState(ctx.db, ctx.clock, principal);
     if (state.lockedMinutes > 0) throw lockedError(state);
     if (!(await verifyPassword(oldPassword, user))) return failLogin(ctx, principal, Code.loginFailed, '原密码错误');
+    // Only meaningful once the old password is known to be the stored one; the client does not compare the two.
     if (newPassword === oldPassword) invalid('新密码不能与原密码相同');
     await setUserPassword(ctx.db, ctx.clock, user.id, newPassword);
     await clearFailures(ctx.db, principal);
-    return { data: null, msg: '密码修改成功，请重新登录' };
+    return { data: null, msg: accountText.passwordChanged };
   },
 
   async loginOut(_req, ctx) {
     await deleteSession(ctx.db, sessionOf(ctx).token);
-    return { data: null, msg: '退出成功' };
+    return { data: null, msg: accountText.loggedOut };
   },
 
   async queryCustomerInfo(_req, ctx) {

@@ -1,9 +1,20 @@
 /** Read calls of spec 3: article lists and details, activity sign-up status, banners, dictionary values, advisers. */
-import { Code, type Article, type ArticleListRequest, type ArticleSummary, type Banner } from '../../src/contract';
+import {
+  Code,
+  signUpText,
+  type Article,
+  type ArticleListRequest,
+  type ArticleSummary,
+  type Banner,
+} from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import { invalid } from '../services/validation';
 import { pageParams } from './invest';
 
-const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
+/*
+ * Requests arrive checked against the contract's REQUEST_RULES (pages, categories, area types, the sign-up form);
+ * what is left here needs the database.
+ */
 
 const SUMMARY_COLUMNS = `a.id, a.title, to_char(a.publish_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "publishTime",
   a.author, a.status::int AS status, a.category::int AS category, a.article_category::int AS "articleCategory",
@@ -12,17 +23,10 @@ const SUMMARY_COLUMNS = `a.id, a.title, to_char(a.publish_time AT TIME ZONE 'Asi
 
 const FROM = 'FROM articles a LEFT JOIN images i ON i.uuid = a.image_uuid';
 
-function intParam(value: unknown, name: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw invalid(`${name}参数有误`);
-  return n;
-}
-
-/** articleCategory arrives as one number, a list, or a comma-separated string, depending on the screen. */
-function categoryList(value: unknown): number[] | null {
-  if (value === undefined || value === null || value === '') return null;
-  const items = Array.isArray(value) ? value : String(value).split(',');
-  const list = items.filter((v) => String(v).trim() !== '').map((v) => intParam(v, '文章分类'));
+/** articleCategory arrives as one number, a list, or a comma-separated string; the request rules make it a list. */
+function categoryList(value: ArticleListRequest['articleCategory']): number[] | null {
+  if (value === undefined) return null;
+  const list = Array.isArray(value) ? value : [value];
   return list.length ? list : null;
 }
 
@@ -40,19 +44,11 @@ async function articleList(
   };
   const categories = categoryList(req.articleCategory);
   if (categories) add('a.article_category = ANY(?::int[])', categories);
-  if (req.category !== undefined && req.category !== null && String(req.category) !== '')
-    add('a.category = ?', intParam(req.category, '栏目'));
-  if (req.type) {
-    if (!['SIGN_UP_AREA', 'REVIEW_AREA', 'GENERAL'].includes(req.type)) throw invalid('专区类型参数有误');
-    add('a.area_type = ?', req.type);
-  }
+  if (req.category !== undefined) add('a.category = ?', req.category);
+  if (req.type) add('a.area_type = ?', req.type);
   // An article for every terminal (0) or area (0) shows everywhere.
-  if (req.displayTerminal !== undefined && req.displayTerminal !== null && String(req.displayTerminal) !== '') {
-    add('a.display_terminal IN (0, ?)', intParam(req.displayTerminal, '展示终端'));
-  }
-  if (req.displayArea !== undefined && req.displayArea !== null && String(req.displayArea) !== '') {
-    add('a.display_area IN (0, ?)', intParam(req.displayArea, '展示区域'));
-  }
+  if (req.displayTerminal !== undefined) add('a.display_terminal IN (0, ?)', req.displayTerminal);
+  if (req.displayArea !== undefined) add('a.display_area IN (0, ?)', req.displayArea);
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a ${whereSql}`, params);
   const { rows } = await db.query<ArticleSummary>(
@@ -62,11 +58,11 @@ async function articleList(
   return { data: { list: rows, pages: Math.ceil((total.rows[0]?.n ?? 0) / limit) } };
 }
 
-async function findArticle(ctx: CallContext, id: unknown): Promise<(Article & { signUpOpen: boolean | null }) | null> {
+async function findArticle(ctx: CallContext, id: number): Promise<(Article & { signUpOpen: boolean | null }) | null> {
   const { rows } = await ctx.db.query<Article & { signUpOpen: boolean | null }>(
     `SELECT ${SUMMARY_COLUMNS}, a.content, CASE WHEN a.sign_up_end IS NULL THEN NULL ELSE a.sign_up_end > $2 END AS "signUpOpen"
      ${FROM} WHERE a.id = $1 AND a.status = 1`,
-    [intParam(id, '文章编号'), ctx.clock.now()],
+    [id, ctx.clock.now()],
   );
   return rows[0] ?? null;
 }
@@ -102,41 +98,25 @@ export const contentHandlers: Handlers = {
   /** Activity sign-up (spec 3 §3, §5): open activities only, once per user; results are announced later by SMS. */
   applySave: async (req, ctx) => {
     if (!ctx.session) throw new BusinessError(Code.sessionExpired, '请重新登录');
-    const name = typeof req.applyName === 'string' ? req.applyName.trim() : '';
-    if (!name) throw invalid('请输入姓名');
-    if ([...name].length > 30) throw invalid('姓名不能超过30个字');
-    const manager = typeof req.customerManager === 'string' ? req.customerManager.trim() : '';
-    if ([...manager].length > 30) throw invalid('客户经理不能超过30个字');
-    const notes = typeof req.notes === 'string' ? req.notes.trim() : '';
-    if ([...notes].length > 50) throw invalid('备注不能超过50个字');
-    const phone = String(req.applyPhoneNumber ?? '').trim();
-    if (!/^1[3-9]\d{9}$/.test(phone)) throw invalid('您输入的手机号格式有误');
-    const area = String(req.areaCode ?? '');
-    if (!['1', '2', '3'].includes(area)) throw invalid('请选择活动地区');
-    const accompany =
-      req.accompanyNumber === undefined || req.accompanyNumber === null || String(req.accompanyNumber) === ''
-        ? 0
-        : Number(req.accompanyNumber);
-    if (!Number.isInteger(accompany) || accompany < 0 || accompany > 9) throw invalid('同行人数有误');
+    const { applyName: name, applyPhoneNumber: phone, areaCode: area } = req;
+    const manager = req.customerManager ?? '';
+    const notes = req.notes ?? '';
+    const accompany = req.accompanyNumber ?? 0;
     const article = await findArticle(ctx, req.articleId);
     if (!article || article.signUpOpen === null) throw new BusinessError(Code.notFound, '活动不存在');
-    if (!article.signUpOpen) throw invalid('活动报名已结束');
+    if (!article.signUpOpen) invalid('活动报名已结束');
     const inserted = await ctx.db.query(
       `INSERT INTO activity_signups (article_id, user_id, apply_name, customer_manager, apply_phone_number, accompany_number, area_code, notes, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (article_id, user_id) DO NOTHING RETURNING id`,
       [article.id, ctx.session.userId, name, manager, phone, accompany, area, notes, ctx.clock.now()],
     );
-    if (inserted.rows.length === 0) throw invalid('您已报名该活动');
-    return { data: null, msg: '报名信息提交成功' };
+    if (inserted.rows.length === 0) invalid('您已报名该活动');
+    return { data: null, msg: signUpText.saved };
   },
 
   queryBanner: async (req, { db }) => {
-    const pageType = intParam(req.pageType, '页面类型');
-    const bannerType = intParam(req.bannerType, '轮播类型');
-    const terminal =
-      req.productTerminal === undefined || req.productTerminal === null
-        ? null
-        : intParam(req.productTerminal, '终端类型');
+    const { pageType, bannerType } = req;
+    const terminal = req.productTerminal ?? null;
     const { rows } = await db.query<Banner>(
       `SELECT id, image_uuid AS "imageUuid", link_addr AS "linkAddr" FROM banners
        WHERE page_type = $1 AND banner_type = $2 AND (product_terminal IS NULL OR product_terminal = $3)
@@ -147,9 +127,8 @@ export const contentHandlers: Handlers = {
   },
 
   queryDictValue: async (req, { db }) => {
-    if (typeof req.dictCode !== 'string' || req.dictCode.trim() === '') throw invalid('请传入字典编码');
     const { rows } = await db.query<{ value: string }>('SELECT value FROM dict_values WHERE dict_code = $1', [
-      req.dictCode.trim(),
+      req.dictCode,
     ]);
     if (!rows[0]) throw new BusinessError(Code.notFound, '字典项不存在');
     return { data: { value: rows[0].value } };
@@ -157,8 +136,7 @@ export const contentHandlers: Handlers = {
 
   /** investrea is an adviser code or the trust code of a product the adviser serves (the net-value screen links with trustCode). */
   queryInvestmentAdviserInfo: async (req, { db }) => {
-    const key = typeof req.investrea === 'string' ? req.investrea.trim() : '';
-    if (!key) throw invalid('请传入投资顾问');
+    const key = req.investrea;
     const { rows } = await db.query<{ companyName: string; description: string }>(
       `SELECT company_name AS "companyName", description FROM investment_advisers
        WHERE code = $1 OR code = (SELECT investment_adviser_code FROM products WHERE trust_code = $1)`,

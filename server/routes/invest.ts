@@ -1,34 +1,27 @@
 /** Read calls of spec 2: product list and detail, net values and yields, product documents. */
-import { Code, type NetValueRecord, type Product, type ProductSummary } from '../../src/contract';
+import {
+  Code,
+  commonText,
+  type ChartPeriod,
+  type NetValueRecord,
+  type Product,
+  type ProductSummary,
+} from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
 
-const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
+/*
+ * Requests arrive checked against the contract's REQUEST_RULES (page ranges, filter values, periods, document
+ * types); what is left here needs the database.
+ */
 
-/** A filter value as the client stores it: '', '2', '3,4' (or a number). Empty means no filter. */
-function listParam(value: unknown, allowed: readonly string[], name: string): string[] | null {
-  if (value === undefined || value === null || String(value).trim() === '') return null;
-  const items = String(value)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (items.some((s) => !allowed.includes(s))) throw invalid(`${name}参数有误`);
-  return items;
-}
+/** A filter value as the client stores it: '', '2', '3,4'. Empty means no filter. */
+const listParam = (value: string | undefined): string[] | null => (value ? value.split(',') : null);
 
-function amountParam(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw invalid('金额参数有误');
-  return n;
-}
-
-export function pageParams(pageNo: unknown, pageSize: unknown, defaultSize: number): { limit: number; offset: number } {
-  const page = pageNo === undefined || pageNo === null || pageNo === '' ? 1 : Number(pageNo);
-  const size = pageSize === undefined || pageSize === null || pageSize === '' ? defaultSize : Number(pageSize);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 100)
-    throw invalid('分页参数有误');
-  return { limit: size, offset: (page - 1) * size };
+/** Pages count from 1; the request rules bound both numbers. */
+export function pageParams(pageNo: number | undefined, pageSize: number | undefined, defaultSize: number) {
+  const size = pageSize ?? defaultSize;
+  return { limit: size, offset: ((pageNo ?? 1) - 1) * size };
 }
 
 /** The calendar day in China (UTC+8) as yyyy-mm-dd: validity dates are Chinese business dates. */
@@ -75,12 +68,11 @@ const RISK_NAMES: Record<string, string> = {
 
 async function findProduct(
   db: Queryable,
-  trustCode: unknown,
+  trustCode: string,
 ): Promise<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>> {
-  if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
   const { rows } = await db.query<Omit<Product, 'isMeetsRiskLevel' | 'riskleveldic' | 'projecttype'>>(
     `SELECT ${DETAIL_COLUMNS} FROM products WHERE trust_code = $1`,
-    [trustCode.trim()],
+    [trustCode],
   );
   const product = rows[0];
   if (!product) throw new BusinessError(Code.notFound, '产品不存在');
@@ -107,7 +99,7 @@ async function requireCertified(ctx: CallContext): Promise<void> {
   const { rows } = await ctx.db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [
     ctx.session.userId,
   ]);
-  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, '请先完成实名认证');
+  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, commonText.notCertified);
 }
 
 async function productDetail(req: { trustCode: string }, ctx: CallContext): Promise<{ data: Product }> {
@@ -124,7 +116,7 @@ async function productDetail(req: { trustCode: string }, ctx: CallContext): Prom
 }
 
 /** Windows relative to the latest value, so that a product that stopped valuing still shows its last year. */
-const PERIODS: Record<string, string | null> = {
+const PERIODS: Record<ChartPeriod, string | null> = {
   '0': '7 days',
   '1': '1 month',
   '2': '3 months',
@@ -134,36 +126,27 @@ const PERIODS: Record<string, string | null> = {
   '': null,
 };
 
-function periodInterval(period: unknown): string | null {
-  // The spec's default period is '4' (1 year); an explicit '' or '5' means since inception.
-  const key = period === undefined || period === null ? '4' : String(period);
-  if (!(key in PERIODS)) throw invalid('查询区间参数有误');
-  return PERIODS[key] ?? null;
-}
+/** The spec's default period is '4' (1 year); an explicit '' or '5' means since inception. */
+const periodInterval = (period: ChartPeriod | undefined): string | null => PERIODS[period ?? '4'];
 
-function orderDirection(orderBy: unknown): 'ASC' | 'DESC' {
-  // '0' oldest first (charts), '1' newest first (detail tables).
-  if (orderBy === undefined || orderBy === null || orderBy === '' || String(orderBy) === '0') return 'ASC';
-  if (String(orderBy) === '1') return 'DESC';
-  throw invalid('排序参数有误');
-}
+/** '0' (or nothing) oldest first (charts), '1' newest first (detail tables). */
+const orderDirection = (orderBy: string | undefined): 'ASC' | 'DESC' => (orderBy === '1' ? 'DESC' : 'ASC');
 
-async function productKind(db: Queryable, trustCode: unknown): Promise<{ trustCode: string; cash: boolean }> {
-  if (typeof trustCode !== 'string' || trustCode.trim() === '') throw invalid('请传入产品代码');
+async function productKind(db: Queryable, trustCode: string): Promise<{ trustCode: string; cash: boolean }> {
   const { rows } = await db.query<{ fund_property: string }>(
     'SELECT fund_property FROM products WHERE trust_code = $1',
-    [trustCode.trim()],
+    [trustCode],
   );
   if (!rows[0]) throw new BusinessError(Code.notFound, '产品不存在');
-  return { trustCode: trustCode.trim(), cash: rows[0].fund_property === '2' };
+  return { trustCode, cash: rows[0].fund_property === '2' };
 }
 
 /** Rows of one product inside the period window, the newest value as the anchor. */
 function windowedQuery(
   trustCode: string,
   columns: string,
-  period: unknown,
-  orderBy: unknown,
+  period: ChartPeriod | undefined,
+  orderBy: string | undefined,
 ): { sql: string; params: unknown[] } {
   const interval = periodInterval(period);
   const direction = orderDirection(orderBy);
@@ -184,8 +167,6 @@ const NAV_COLUMNS = `to_char(nav_date, 'YYYYMMDD') AS "netValueDate", net_value:
 
 type NullableRecord = { [K in keyof NetValueRecord]: NetValueRecord[K] | null };
 
-const FILE_TYPES = ['7', '1', '2', '3'];
-
 export const investHandlers: Handlers = {
   productList: async (req, { db }) => {
     const { limit, offset } = pageParams(req.pageNo, req.pageSize, 10);
@@ -195,19 +176,17 @@ export const investHandlers: Handlers = {
       params.push(value);
       where.push(sql.replace('?', `$${params.length}`));
     };
-    const name = typeof req.shortName === 'string' ? req.shortName.trim() : '';
+    const name = req.shortName ?? '';
     if (name) add(`project_short_name ILIKE ? ESCAPE '\\'`, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const statuses = listParam(req.saleProjectStatus, ['1', '2', '3', '4'], '产品状态');
+    const statuses = listParam(req.saleProjectStatus);
     if (statuses) add('project_status = ANY(?::smallint[])', statuses.map(Number));
-    const industries = listParam(req.type, ['1', '2', '3', '4', '5', '9'], '投资行业');
+    const industries = listParam(req.type);
     if (industries) add('project_type = ANY(?::text[])', industries);
-    const risks = listParam(req.riskLevel, ['01', '02', '03', '04', '05'], '风险等级');
+    const risks = listParam(req.riskLevel);
     if (risks) add('risk_level = ANY(?::text[])', risks);
     // Bands are half-open [start, end) so that a 1,000,000 product falls in exactly one band.
-    const start = amountParam(req.startAmount);
-    if (start !== null) add('person_min_balance >= ?', start);
-    const end = amountParam(req.endAmount);
-    if (end !== null) add('person_min_balance < ?', end);
+    if (req.startAmount !== undefined) add('person_min_balance >= ?', req.startAmount);
+    if (req.endAmount !== undefined) add('person_min_balance < ?', req.endAmount);
     params.push(limit, offset);
     const { rows } = await db.query<ProductSummary>(
       `SELECT ${SUMMARY_COLUMNS} FROM products ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -240,8 +219,7 @@ export const investHandlers: Handlers = {
     await requireCertified(ctx);
     const { db } = ctx;
     const { trustCode, cash } = await productKind(db, req.trustCode);
-    const showType = String(req.showType ?? '1');
-    if (showType !== '1' && showType !== '2') throw invalid('展示类型参数有误');
+    const showType = req.showType ?? '1';
     // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and accumulated net value.
     const column = cash
       ? showType === '1'
@@ -262,13 +240,9 @@ export const investHandlers: Handlers = {
 
   queryProductFile: async (req, ctx) => {
     await requireCertified(ctx);
-    const { db } = ctx;
-    if (typeof req.trustCode !== 'string' || req.trustCode.trim() === '') throw invalid('请传入产品代码');
-    const fileType = String(req.fileType ?? '');
-    if (!FILE_TYPES.includes(fileType)) throw invalid('文件类型参数有误');
-    const { rows } = await db.query<{ pdf_base64: string }>(
+    const { rows } = await ctx.db.query<{ pdf_base64: string }>(
       'SELECT pdf_base64 FROM product_files WHERE trust_code = $1 AND file_type = $2',
-      [req.trustCode.trim(), fileType],
+      [req.trustCode, req.fileType],
     );
     if (!rows[0]) throw new BusinessError(Code.notFound, '文件不存在');
     return { data: { url: `data:application/pdf;base64,${rows[0].pdf_base64}` } };

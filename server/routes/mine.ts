@@ -1,9 +1,14 @@
 /** Personal-area calls of spec 1: messages, complaint and suggestion, wealth adviser. Session required for all. */
-import { Code, type CustomerManager, type Message, type MessageDetail } from '../../src/contract';
+import {
+  Code,
+  commonText,
+  opinionText,
+  type CustomerManager,
+  type Message,
+  type MessageDetail,
+} from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import { pageParams } from './invest';
-
-const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
 
 /** The dispatcher answers 06060010 before a protected handler runs; this only narrows the type. */
 function userId(ctx: CallContext): number {
@@ -15,8 +20,6 @@ const CHINA_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Sha
 
 const MESSAGE_COLUMNS = `id, title, content, ${CHINA_TIME('push_time')} AS "pushTime",
   CASE WHEN is_read THEN 1 ELSE 0 END AS "isRead", is_msg::int AS "isMsg", entity_id AS "entityId"`;
-
-const OPINION_MAX = 100;
 
 export const mineHandlers: Handlers = {
   /** The user's wealth adviser; null until one is assigned (unverified users have none). */
@@ -54,9 +57,7 @@ export const mineHandlers: Handlers = {
   /** Marks the listed messages read; an empty or missing list marks all (the list screen's mark-all-read). */
   changeStatusBatch: async (req, ctx) => {
     const user = userId(ctx);
-    const list = Array.isArray(req.list) ? req.list : [];
-    const ids = list.map((m) => Number(m?.id));
-    if (ids.some((id) => !Number.isInteger(id))) throw invalid('消息编号有误');
+    const ids = (req.list ?? []).map((m) => m.id);
     // Only the user's own messages change: other users' ids are ignored, not an error, so nothing leaks.
     if (ids.length > 0)
       await ctx.db.query('UPDATE messages SET is_read = true WHERE user_id = $1 AND id = ANY($2::int[])', [user, ids]);
@@ -70,14 +71,13 @@ export const mineHandlers: Handlers = {
    */
   getMsgDetail: async (req, ctx) => {
     const user = userId(ctx);
-    const id = Number(req.id);
-    if (!Number.isInteger(id)) throw invalid('消息编号有误');
+    const { id } = req;
     const found = await ctx.db.query<{ is_msg: number; entity_id: string }>(
       'UPDATE messages SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING is_msg, entity_id',
       [id, user],
     );
     const message = found.rows[0];
-    if (!message) throw new BusinessError(Code.notFound, '找不到消息');
+    if (!message) throw new BusinessError(Code.notFound, commonText.messageNotFound);
     let msgData: MessageDetail;
     if (message.is_msg === 1) {
       const { rows } = await ctx.db.query<MessageDetail['msgList'][number]>(
@@ -93,7 +93,7 @@ export const mineHandlers: Handlers = {
         [Number(message.entity_id) || 0, user],
       );
       const found = opinion.rows[0];
-      if (!found) throw new BusinessError(Code.notFound, '找不到消息');
+      if (!found) throw new BusinessError(Code.notFound, commonText.messageNotFound);
       const replies = await ctx.db.query<MessageDetail['msgList'][number]>(
         `SELECT id, '平台回复' AS title, content, ${CHINA_TIME('replied_at')} AS "pushTime" FROM opinion_replies
          WHERE opinion_id = $1 ORDER BY replied_at, id`,
@@ -106,17 +106,13 @@ export const mineHandlers: Handlers = {
 
   addOpinion: async (req, ctx) => {
     const user = userId(ctx);
-    const opinion = typeof req.opinion === 'string' ? req.opinion.trim() : '';
-    if (!opinion) throw invalid('请填写投诉或建议');
-    // Counted in characters as the client's live counter does (code points, so an emoji counts once).
-    if ([...opinion].length > OPINION_MAX) throw invalid(`投诉或建议不能超过${OPINION_MAX}个字`);
-    const type = String(req.type ?? '');
-    if (type !== '0' && type !== '1') throw invalid('请选择投诉或建议');
-    const source = req.source === undefined || req.source === null || req.source === '' ? '1' : String(req.source);
+    // Checked (trimmed, at most 100 characters as the live counter counts them) by the request rules.
+    const { opinion, type } = req;
+    const source = req.source || '1';
     await ctx.db.query(
       'INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5)',
       [user, type, source, opinion, ctx.clock.now()],
     );
-    return { data: null, msg: '提交成功，感谢您的反馈' };
+    return { data: null, msg: opinionText.submitted };
   },
 };

@@ -3,18 +3,14 @@ import { Code, type AreaItem, type DictItem, type HelpCategory, type HelpQuestio
 import { BusinessError, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
 
-const invalid = (msg: string) => new BusinessError(Code.invalidInput, msg);
-
 /** Top-level code of the area picker: the provinces. */
 const ROOT_AREA = '000000';
 
-async function dictItems(db: Queryable, key: unknown, system: unknown): Promise<DictItem[]> {
-  if (typeof key !== 'string' || !key.trim() || typeof system !== 'string' || !system.trim())
-    throw invalid('请传入字典编码');
+async function dictItems(db: Queryable, key: string, system: string): Promise<DictItem[]> {
   const { rows } = await db.query<DictItem>(
     `SELECT caption, key_value, caption AS "dictName", key_value AS "dictValue", english
      FROM crm_dicts WHERE dict_key = $1 AND system = $2 ORDER BY sort, key_value`,
-    [key.trim(), system.trim()],
+    [key, system],
   );
   return rows;
 }
@@ -23,8 +19,7 @@ const QUESTION_COLUMNS = 'id, title, answer';
 
 export const referenceHandlers: Handlers = {
   selectArea: async (req, { db }) => {
-    const code = req.code === undefined || req.code === null || req.code === '' ? ROOT_AREA : String(req.code);
-    if (!/^\d{6}$/.test(code)) throw invalid('地区编码有误');
+    const code = req.code || ROOT_AREA;
     const { rows } = await db.query<AreaItem>(
       code === ROOT_AREA
         ? 'SELECT name, code FROM areas WHERE level = 1 ORDER BY code'
@@ -49,12 +44,12 @@ export const referenceHandlers: Handlers = {
   helpQuestionList: async (req, { db }) => {
     const where: string[] = [];
     const params: unknown[] = [];
-    const dictValue = typeof req.dictValue === 'string' ? req.dictValue.trim() : '';
+    const dictValue = req.dictValue ?? '';
     if (dictValue) {
       params.push(dictValue);
       where.push(`dict_value = $${params.length}`);
     }
-    const title = typeof req.title === 'string' ? req.title.trim() : '';
+    const title = req.title ?? '';
     if (title) {
       params.push(`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       where.push(`title ILIKE $${params.length} ESCAPE '\\'`);
@@ -67,9 +62,9 @@ export const referenceHandlers: Handlers = {
   },
 
   helpQuestionDetail: async (req, { db }) => {
-    const id = Number(req.id);
-    if (!Number.isInteger(id)) throw invalid('问题编号有误');
-    const { rows } = await db.query<HelpQuestion>(`SELECT ${QUESTION_COLUMNS} FROM help_questions WHERE id = $1`, [id]);
+    const { rows } = await db.query<HelpQuestion>(`SELECT ${QUESTION_COLUMNS} FROM help_questions WHERE id = $1`, [
+      req.id,
+    ]);
     if (!rows[0]) throw new BusinessError(Code.notFound, '暂无相关信息');
     return { data: rows[0] };
   },

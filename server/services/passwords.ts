@@ -6,20 +6,13 @@ import { BusinessError } from '../core/calls';
  * Passwords reach the server only as the client's lowercase hex SHA-256 (DESIGN §8). The server stores a slow
  * hash of that: scrypt (N=16384, r=8, p=1, 32 bytes) with a random 16-byte salt per user.
  * The strength rule (length, character classes) can only be checked by the client, which sees the clear text;
- * the server enforces the hash format, "differs from the old one" and a short list of common passwords.
+ * the server enforces the hash format (the contract's request rules), "differs from the old one" and a short list
+ * of common passwords.
  */
 const KEY_LENGTH = 32;
 const SCRYPT = { N: 16_384, r: 8, p: 1 };
 
-/** The default rule of spec 1 §5, as queryPwdIntensity hands it to the client (a RegExp source, no flags). */
-export const PASSWORD_RULE =
-  '^(?![A-Za-z]+$)(?!\\d+$)(?![!@#$%^&*.()_:~+=,\\-]+$)[A-Za-z\\d!@#$%^&*.()_:~+=,\\-]{8,20}$';
-export const PASSWORD_RULE_MSG = '您输入的密码格式有误，密码须为8-20位，且包含字母、数字、特殊字符中的至少两种';
-
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
-
-export const isSha256Hex = (value: unknown): value is string =>
-  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 /** Common passwords that satisfy the rule; refused by hash since the server never sees the clear text. */
 const COMMON_PASSWORDS = new Set(
@@ -67,9 +60,8 @@ export async function verifyPassword(
   return expected.length === key.length && timingSafeEqual(expected, key);
 }
 
-/** A new password as the server can judge it: well-formed hash, not a known common password. */
-export function assertAcceptableNewPassword(passwordSha256: unknown): asserts passwordSha256 is string {
-  if (!isSha256Hex(passwordSha256)) throw new BusinessError(Code.invalidInput, '您输入的密码格式有误');
+/** A new password (a well-formed hash, checked by the request rules) that is not a known common password. */
+export function assertAcceptableNewPassword(passwordSha256: string): void {
   if (COMMON_PASSWORDS.has(passwordSha256))
     throw new BusinessError(Code.invalidInput, '密码过于简单，请换一个更安全的密码');
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Code } from '../../src/contract';
+import { Code, codeText } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
@@ -16,9 +16,9 @@ export const SMS_MAX_ATTEMPTS = 5;
 /** Each purpose has its own 60 s, so without an hourly cap a script could burn the daily quota in minutes. */
 export const SMS_HOURLY_LIMIT = 5;
 export const SMS_DAILY_LIMIT = 10;
-export const SMS_SENT_MSG = '验证码已发送至您的手机, 请注意查收';
+export const SMS_SENT_MSG = codeText.smsSent;
 /** One text for wrong, expired, spent or never-sent codes: the answer must not tell which numbers exist. */
-export const SMS_WRONG_MSG = '短信验证码错误或已失效';
+export const SMS_WRONG_MSG = codeText.smsWrong;
 
 export type SmsPurpose = 'register' | 'login' | 'forgetPwd' | 'risk';
 

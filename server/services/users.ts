@@ -3,7 +3,6 @@ import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 import { hashPassword } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
-import { maskPhone } from './validation';
 
 export interface UserRow {
   id: number;
@@ -59,7 +58,9 @@ export async function issueLogin(db: Queryable, clock: Clock, user: UserRow): Pr
     pwdChangeType: user.pwd_change_type,
     xtoken,
     isCertified: user.is_certified,
-    telephone: maskPhone(user.phone),
+    // The user's own phone over their own new session: the client stores it and sets the telephone cookie, which
+    // the native shell reads (spec 1 §3). Screens mask it for display; other calls answer it masked.
+    telephone: user.phone,
     realName: user.real_name,
   };
 }

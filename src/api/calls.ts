@@ -1,6 +1,7 @@
 import {
   CRS_UPLOAD_PATH,
   PIC_BY_UUID_PATH,
+  crsText,
   type CallKey,
   type CallRequest,
   type CallResponse,
@@ -122,5 +123,5 @@ export function uploadCrs(files: readonly Blob[]): Promise<CallOutcome<CrsUpload
   form.append('requestData', '{}');
   files.forEach((file) => form.append('crsImages', file));
   // Spec 2 §8 names the upload failure text.
-  return send<CrsUploadResult>(CRS_UPLOAD_PATH, { method: 'POST', body: form }, { fallbackMsg: '图片上传异常' });
+  return send<CrsUploadResult>(CRS_UPLOAD_PATH, { method: 'POST', body: form }, { fallbackMsg: crsText.uploadFailed });
 }

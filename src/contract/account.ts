@@ -10,6 +10,10 @@ export interface LoginData {
   pwdChangeType: number;
   xtoken: string;
   isCertified: IsCertified;
+  /**
+   * The user's full phone: it is stored and set as the telephone cookie, which the native shell reads (spec 1 §3).
+   * Screens show it through maskPhone.
+   */
   telephone: string;
   realName: string;
 }
@@ -18,6 +22,7 @@ export interface CustomerInfo {
   profilePhoto: string;
   nickName: string;
   realName: string;
+  /** Masked for display, 138****0001 (spec 1 §3). */
   telephone: string;
   isCertified: IsCertified;
 }
@@ -97,12 +102,12 @@ export interface AccountCalls {
   getUserRegister: { req: { phoneNum: string }; res: { isRegister: 0 | 1 } };
   queryPwdIntensity: { req: Record<string, never>; res: { rule: string; msg: string } };
   getImgCode: {
-    req: { imageCodeType: ImageCodeType; phoneNum: string; equipmentNo: string };
+    req: { imageCodeType: ImageCodeType; phoneNum: string; equipmentNo?: string };
     res: { imageVerification: string };
   };
-  getSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo: string }; res: null };
+  getSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo?: string }; res: null };
   getQuickySmsCode: { req: { phoneNum: string; imgaeCode?: string; equipmentNo?: string }; res: null };
-  getForgetPwdSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo: string }; res: null };
+  getForgetPwdSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo?: string }; res: null };
   userRegister: {
     req: {
       phoneNum: string;
@@ -110,7 +115,7 @@ export interface AccountCalls {
       rePassword?: string;
       smsCode: string;
       registerSource: RegisterSource;
-      equipmentNo: string;
+      equipmentNo?: string;
       imgaeCode?: string;
       manageCode?: string;
       customerBId?: string;
@@ -123,11 +128,11 @@ export interface AccountCalls {
     res: Array<{ broker_name: string; broker_account: string }>;
   };
   userPasswordLogin: {
-    req: { userName: string; password: string; imgaeCode: string; equipmentNo: string; loginPlatform: '2' };
+    req: { userName: string; password: string; imgaeCode?: string; equipmentNo?: string; loginPlatform?: '2' };
     res: LoginData;
   };
   smsPasswordLogin: {
-    req: { userName: string; imgaeCode: string; smsCode: string; loginPlatform: '2'; equipmentNo?: string };
+    req: { userName: string; imgaeCode?: string; smsCode: string; loginPlatform?: '2'; equipmentNo?: string };
     res: LoginData;
   };
   forgetPwd: {
@@ -136,7 +141,7 @@ export interface AccountCalls {
       password: string;
       rePassword: string;
       validateCode: string;
-      equipmentNo: string;
+      equipmentNo?: string;
       imgaeCode?: string;
     };
     res: null;
@@ -148,16 +153,20 @@ export interface AccountCalls {
   saveProfilePhotoUpload: { req: { headPortrait: string }; res: null };
   updateNickName: { req: { nickName: string }; res: null };
   selectContact: { req: Record<string, never>; res: ContactForm };
-  modifyCustomerInfo: { req: ContactForm; res: null };
-  selectArea: { req: { code: string }; res: AreaItem[] };
+  /** What the form changed; fields left out keep their value. */
+  modifyCustomerInfo: { req: Partial<ContactForm>; res: null };
+  /** code '000000' or none: the provinces. */
+  selectArea: { req: { code?: string }; res: AreaItem[] };
   queryCrmDictList: { req: { key: '2099' | '1027' | '5084'; system: 'TA' | 'DATACNT' }; res: DictItem[] };
   findCustManager: { req: Record<string, never>; res: CustomerManager | null };
   isUnReadMsg: { req: Record<string, never>; res: { isNews: 0 | 1 } };
   getPushMsg: { req: { pageNo?: number; pageSize?: number }; res: { list: Message[]; total: number } };
-  changeStatusBatch: { req: { list: Array<Pick<Message, 'id' | 'isMsg'>> }; res: null };
-  getMsgDetail: { req: { id: number; isMsg: 0 | 1; entityId: string }; res: { msgData: MessageDetail | null } };
+  /** An empty or missing list marks every message read. */
+  changeStatusBatch: { req: { list?: Array<Pick<Message, 'id' | 'isMsg'>> }; res: null };
+  getMsgDetail: { req: { id: number; isMsg?: 0 | 1; entityId?: string }; res: { msgData: MessageDetail | null } };
   helpCenterList: { req: Record<string, never>; res: HelpCategory[] };
   helpQuestionList: { req: { dictValue?: string; title?: string }; res: HelpQuestion[] };
   helpQuestionDetail: { req: { id: number }; res: HelpQuestion };
-  addOpinion: { req: { opinion: string; type: '0' | '1'; source: string }; res: null };
+  /** source defaults to '1' (spec 1 §3). */
+  addOpinion: { req: { opinion: string; type: '0' | '1'; source?: string }; res: null };
 }

@@ -40,6 +40,10 @@ export interface ActivitySignUp {
   notes: string;
 }
 
+/** What applySave needs: the manager, the number of companions (0) and the notes may be left out. */
+export type ActivitySignUpRequest = Omit<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'> &
+  Partial<Pick<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'>>;
+
 /** 0 all (query only), 1 earned, 2 used, 3 expired or deducted. */
 export type PointsType = 0 | 1 | 2 | 3;
 
@@ -61,8 +65,8 @@ export interface Task {
 }
 
 export interface ArticleListRequest {
-  pageNum: number;
-  pageSize: number;
+  pageNum?: number;
+  pageSize?: number;
   articleCategory?: ArticleCategory[] | ArticleCategory;
   category?: ArticleCategory;
   type?: 'SIGN_UP_AREA' | 'REVIEW_AREA' | 'GENERAL';
@@ -76,10 +80,10 @@ export interface ContentCalls {
   getConsumerKnowleageList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
   getArticleDetail: { req: { id: number }; res: Article | null };
   articleDetailCheck: { req: { id: number }; res: { status: number; article: Article | null; checkStatus: 0 | 1 | 2 } };
-  queryBanner: { req: { pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal: 1 | 2 }; res: Banner[] };
+  queryBanner: { req: { pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal?: 1 | 2 }; res: Banner[] };
   queryDictValue: { req: { dictCode: string }; res: { value: string } };
   queryInvestmentAdviserInfo: { req: { investrea: string }; res: { companyName: string; description: string } };
-  applySave: { req: ActivitySignUp; res: null };
+  applySave: { req: ActivitySignUpRequest; res: null };
   getPointsDetails: {
     req: { pointsType: PointsType; pointsTime?: string };
     res: { totalPointsNum: number; pointsList: PointsRecord[] };

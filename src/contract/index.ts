@@ -3,6 +3,10 @@ import type { ContentCalls } from './content';
 import type { InvestCalls } from './invest';
 
 export * from './envelope';
+export * from './texts';
+export * from './fields';
+export * from './requestRules';
+export * from './checkRequest';
 export type * from './account';
 export type * from './invest';
 export type * from './content';

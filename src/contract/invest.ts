@@ -130,22 +130,23 @@ export interface CrsForm {
 
 export interface InvestCalls {
   productList: {
-    req: { pageNo: number; pageSize: number; shortName?: string } & ProductFilter;
+    req: { pageNo?: number; pageSize?: number; shortName?: string } & ProductFilter;
     res: ProductSummary[];
   };
   queryProjectInfo: { req: { trustCode: string }; res: Product };
   fixedDetail: { req: { trustCode: string }; res: Product };
   queryproductnetvalue: {
-    req: { trust_code: string; type: ChartPeriod; orderBy: '0' | '1'; showType: 1 | 2 };
+    /** type: absent means the default period '4'. */
+    req: { trust_code: string; type?: ChartPeriod; orderBy?: '0' | '1' | ''; showType?: 1 | 2 };
     res: NetValueRecord[];
   };
   queryProductIncome: {
-    req: { trustCode: string; showType: '1' | '2'; orderBy: '0' | '1'; dateCycle: ChartPeriod };
+    req: { trustCode: string; showType?: '1' | '2'; orderBy?: '0' | '1' | ''; dateCycle?: ChartPeriod };
     res: { x: string[]; y: number[] };
   };
   /** fileType 7 subscription risk statement, 1 trust contract, 2 trust plan description, 3 the fourth document. */
   queryProductFile: { req: { trustCode: string; fileType: '7' | '1' | '2' | '3' }; res: { url: string } };
-  getQuestionary: { req: { typeid: '1'; custtype: '1' }; res: RiskQuestion[] };
+  getQuestionary: { req: { typeid?: '1'; custtype?: '1' }; res: RiskQuestion[] };
   updateInvestor: {
     req: { surveyid: string; objtype: '1'; answercontent: string; msgCode: string };
     res: RiskResult;

@@ -60,7 +60,10 @@ export function removeCookie(name: CookieNameValue): void {
 
 type LoginFields = Pick<LoginData, 'xtoken' | 'isCertified' | 'telephone' | 'realName'>;
 
-/** A completed login: token and user fields stored, cookies set (spec 1 §4 "Successful login"). */
+/**
+ * A completed login: token and user fields stored, cookies set (spec 1 §4 "Successful login"). The telephone is
+ * the full phone, as the native shell needs it; screens show it through maskPhone (src/validation/phone).
+ */
 export function saveLogin(login: LoginFields): void {
   setItem(StorageKey.token, login.xtoken);
   setItem(StorageKey.isCertified, String(login.isCertified));

@@ -1,4 +1,5 @@
-import { ValidationError, type Schema } from 'yup';
+import { string, ValidationError, type Schema, type StringSchema } from 'yup';
+import { charCount, type TextRule } from '../contract';
 
 /**
  * The first failing message of fields checked in the order the form shows them, or null when all pass. Forms
@@ -14,4 +15,24 @@ export function firstError(checks: ReadonlyArray<readonly [Schema, unknown]>): s
     }
   }
   return null;
+}
+
+/**
+ * The yup schema of a contract text rule: the same checks in the same order as the server's (required, length
+ * in characters, pattern, allowed values), with the rule's messages. A repeat (`sameAs`) needs the other field,
+ * so the forms that have one check it themselves.
+ */
+export function textSchema(rule: TextRule): StringSchema<string | undefined> {
+  let schema = string().typeError(rule.message);
+  if (rule.trim) schema = schema.trim();
+  if (rule.required) schema = schema.required(rule.required);
+  schema = schema.test(
+    'maxLength',
+    rule.tooLong ?? rule.message,
+    (value) => !value || charCount(value) <= rule.maxLength,
+  );
+  if (rule.pattern) schema = schema.matches(rule.pattern, { message: rule.message, excludeEmptyString: true });
+  const { oneOf } = rule;
+  if (oneOf) schema = schema.test('oneOf', rule.message, (value) => !value || oneOf.includes(value));
+  return schema;
 }

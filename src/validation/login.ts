@@ -3,17 +3,18 @@
  * functions only, so a rule lives here once.
  */
 import { string } from 'yup';
+import { fieldRules, LOGIN_NAME_MAX_LENGTH, loginText, PASSWORD_MAX_LENGTH } from '../contract';
 import { CODE_MAX_LENGTH, codeText, keepDigits } from './codes';
-import { firstError } from './form';
+import { firstError, textSchema } from './form';
 import { isPhoneValid, PHONE_MAX_LENGTH, phoneSchema, phoneText } from './phone';
 
 export const LoginMessage = {
-  userName: '请输入手机号或证件号',
-  password: '请输入密码',
+  userName: loginText.userNameRequired,
+  password: loginText.passwordRequired,
   phone: phoneText.required,
   phoneFormat: phoneText.invalid,
   // Login's own field says 图片验证码 (spec 1 §5).
-  imageCode: '请输入图片验证码',
+  imageCode: loginText.imageCodeRequired,
   smsCode: codeText.smsRequired,
 } as const;
 
@@ -36,8 +37,8 @@ export const PASSWORD_FIELDS = ['userName', 'password', 'imgaeCode'] as const sa
 export const SMS_FIELDS = ['phoneNum', 'smsCode', 'quickyImgaeCode'] as const satisfies readonly LoginField[];
 
 export const LOGIN_MAX_LENGTH: Record<LoginField, number> = {
-  userName: 30,
-  password: 20,
+  userName: LOGIN_NAME_MAX_LENGTH,
+  password: PASSWORD_MAX_LENGTH,
   imgaeCode: CODE_MAX_LENGTH,
   phoneNum: PHONE_MAX_LENGTH,
   smsCode: CODE_MAX_LENGTH,
@@ -50,10 +51,12 @@ export function sanitizeLoginField(field: LoginField, value: string): string {
   return value.slice(0, LOGIN_MAX_LENGTH[field]);
 }
 
-const userName = string().required(LoginMessage.userName);
+const userName = textSchema(fieldRules.loginName);
+// The clear text: the server sees only its hash, so the request rule says nothing about it but "required".
 const password = string().required(LoginMessage.password);
-const smsCode = string().required(LoginMessage.smsCode);
-const pictureCode = string().required(LoginMessage.imageCode);
+const smsCode = textSchema(fieldRules.smsCode);
+// Required while its field is shown, which only the page knows; the server asks for it with 00000015.
+const pictureCode = textSchema({ ...fieldRules.loginPictureCode, required: LoginMessage.imageCode });
 
 // The picture code counts only while its field is shown (spec 1 §5: "On login, the picture code is required only
 // when its field is shown").

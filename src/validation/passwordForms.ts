@@ -1,6 +1,5 @@
-import { string } from 'yup';
-import { codeText } from './codes';
-import { firstError } from './form';
+import { fieldRules } from '../contract';
+import { firstError, textSchema } from './form';
 import {
   changePasswordText,
   forgotPasswordText,
@@ -27,8 +26,8 @@ export function forgotPasswordError(form: ForgotPasswordFields, rule: PasswordRu
   return (
     firstError([
       [phoneSchema, form.phoneNum],
-      [string().required(codeText.imageRequired), form.imgaeCode],
-      [string().required(codeText.smsRequired), form.smsCode],
+      [textSchema(fieldRules.pictureCode), form.imgaeCode],
+      [textSchema(fieldRules.smsCode), form.smsCode],
     ]) ?? passwordPairError(form, rule, forgotPasswordText)
   );
 }

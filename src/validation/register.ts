@@ -3,11 +3,15 @@
  * its messages and its view all read these functions, so each rule lives here once; phone, password and code rules
  * come from their own modules.
  */
-import { boolean, string } from 'yup';
-import { CODE_MAX_LENGTH, codeText, keepDigits } from './codes';
-import { firstError } from './form';
-import { passwordPairError, PASSWORD_MAX_LENGTH, type PasswordPairText, type PasswordRule } from './password';
+import { boolean } from 'yup';
+import { ADVISER_SEARCH_MAX_LENGTH, agreementText, fieldRules, registerPasswordText } from '../contract';
+import { CODE_MAX_LENGTH, keepDigits } from './codes';
+import { firstError, textSchema } from './form';
+import { passwordPairError, PASSWORD_MAX_LENGTH, type PasswordRule } from './password';
 import { isPhoneValid, phoneSchema, PHONE_MAX_LENGTH } from './phone';
+
+/** Spec 1 §5 "Password" with the register wording, and the two agreement wordings: the contract's texts. */
+export { agreementText, registerPasswordText };
 
 /** The fields the user types, named as spec 1 §3's register form names them (manageCodeText: the adviser's name). */
 export interface RegisterFields {
@@ -27,7 +31,7 @@ export const REGISTER_MAX_LENGTH: Record<RegisterField, number> = {
   rePassword: PASSWORD_MAX_LENGTH,
   imgaeCode: CODE_MAX_LENGTH,
   smsCode: CODE_MAX_LENGTH,
-  manageCodeText: 6,
+  manageCodeText: ADVISER_SEARCH_MAX_LENGTH,
 };
 
 /** What an input keeps of what was typed: the SMS code digits only (spec 1 §4), every field its maximum length. */
@@ -35,20 +39,6 @@ export function sanitizeRegisterField(field: RegisterField, value: string): stri
   if (field === 'smsCode') return keepDigits(value, REGISTER_MAX_LENGTH.smsCode);
   return value.slice(0, REGISTER_MAX_LENGTH[field]);
 }
-
-/** Spec 1 §5 "Password" with the register wording (请输入密码, 请输入确认密码, 两次输入的密码不一致). */
-export const registerPasswordText: PasswordPairText = {
-  required: '请输入密码',
-  invalid: '您输入的密码格式有误',
-  repeatRequired: '请输入确认密码',
-  mismatch: '两次输入的密码不一致',
-};
-
-/** Spec 1 §5 "Agreement" gives two wordings: the register agreement, or the electronic channel service agreement. */
-export const agreementText = {
-  register: '请阅读并同意注册协议',
-  channel: '请阅读并同意电子渠道服务协议',
-} as const;
 
 /** What differs between the register variants' checks. */
 export interface RegisterChecks {
@@ -82,7 +72,7 @@ export function registerError(
       ...registerPasswordText,
       invalid: checks.serverPasswordMessage ? checks.rule.msg : registerPasswordText.invalid,
     });
-  const pictureCode = [string().required(codeText.imageRequired), fields.imgaeCode] as const;
+  const pictureCode = [textSchema(fieldRules.pictureCode), fields.imgaeCode] as const;
   switch (step) {
     case 'captcha':
       return checks.captchaNeedsPasswords ? passwords() : null;
@@ -93,7 +83,7 @@ export function registerError(
         passwords() ??
         firstError([
           pictureCode,
-          [string().required(codeText.smsRequired), fields.smsCode],
+          [textSchema(fieldRules.smsCode), fields.smsCode],
           [boolean().isTrue(checks.agreement), fields.agreed],
         ])
       );

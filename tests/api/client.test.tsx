@@ -68,7 +68,7 @@ describe('call client', () => {
   });
 
   it('POSTs { requestData } to the call path with the token header and resolves data and msg', async () => {
-    saveLogin({ xtoken: 'tok-1', isCertified: 2, telephone: '138****0000', realName: '张三' });
+    saveLogin({ xtoken: 'tok-1', isCertified: 2, telephone: '13800000000', realName: '张三' });
     answer(json(envelope(Code.ok, Code.ok, { isRegister: 1 }, '查询成功')));
 
     const result = await api.getUserRegister({ phoneNum: '13800000000' });

@@ -12,7 +12,7 @@ import {
   StorageKey,
 } from '../../src/platform/storage';
 
-const login = { xtoken: 'tok-123', isCertified: 2 as const, telephone: '138****0000', realName: '张三' };
+const login = { xtoken: 'tok-123', isCertified: 2 as const, telephone: '13800000000', realName: '张三' };
 
 function clearCookies() {
   for (const part of document.cookie.split('; ').filter(Boolean)) {
@@ -53,11 +53,13 @@ describe('storage', () => {
     saveLogin(login);
     expect(localStorage.getItem('token_trustms')).toBe('tok-123');
     expect(localStorage.getItem('isCertified')).toBe('2');
-    expect(localStorage.getItem('telephone')).toBe('138****0000');
+    expect(localStorage.getItem('telephone')).toBe('13800000000');
     expect(localStorage.getItem('realName')).toBe('张三');
     expect(cookieNames()).toEqual(['apptoken', 'isCertified', 'realName', 'telephone']);
     expect(getCookie('apptoken')).toBe('tok-123');
     expect(getCookie('realName')).toBe('张三');
+    // The shell reads the full phone; only screens mask it.
+    expect(getCookie('telephone')).toBe('13800000000');
     expect(getToken()).toBe('tok-123');
     expect(isCertified()).toBe(true);
   });

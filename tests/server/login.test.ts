@@ -14,7 +14,7 @@ const WRONG = sha256Hex('Wrong@9999');
 const ID_NUMBER = '11010519810315201X';
 
 describe('password login', () => {
-  it('logs in by phone and answers the login data with a fresh token', async () => {
+  it('logs in by phone and answers the login data with a fresh token and the user’s own full phone', async () => {
     const env = await h.passwordLogin(PHONES.verified);
     expect(env.result).toMatchObject({ statusCode: Code.ok, msg: '登录成功' });
     expect(env.result.data).toEqual({
@@ -23,16 +23,22 @@ describe('password login', () => {
       pwdChangeType: 1,
       xtoken: expect.stringMatching(/^[0-9a-f]{64}$/),
       isCertified: 2,
-      telephone: '138****0001',
+      telephone: PHONES.verified,
       realName: '张明远',
     });
+    // Other calls show the phone masked, as the spec's customer info does.
+    const info = await h.call('queryCustomerInfo', {}, env.result.data.xtoken);
+    expect(info.result.data.telephone).toBe('138****0001');
     const again = await h.passwordLogin(PHONES.verified);
     expect(again.result.data.xtoken).not.toBe(env.result.data.xtoken);
   });
 
-  it('logs in by ID number, whatever the case of its final letter', async () => {
+  it('logs in by ID number, whatever the case of its final letter, answering the phone of the account', async () => {
     for (const userName of [ID_NUMBER, ID_NUMBER.toLowerCase()]) {
-      expect((await h.passwordLogin(userName)).result.statusCode).toBe(Code.ok);
+      expect((await h.passwordLogin(userName)).result).toMatchObject({
+        statusCode: Code.ok,
+        data: { telephone: PHONES.verified },
+      });
     }
   });
 
@@ -173,7 +179,7 @@ describe('SMS login', () => {
     expect(sent.result).toEqual({ data: null, statusCode: Code.ok, msg: '验证码已发送至您的手机, 请注意查收' });
     const code = await h.smsCode(PHONES.unverified, 'login');
     const env = await smsLogin(PHONES.unverified, code);
-    expect(env.result).toMatchObject({ statusCode: Code.ok, data: { isCertified: 0, telephone: '138****0002' } });
+    expect(env.result).toMatchObject({ statusCode: Code.ok, data: { isCertified: 0, telephone: PHONES.unverified } });
     expect((await smsLogin(PHONES.unverified, code)).result).toMatchObject({
       statusCode: Code.smsCodeWrong,
       msg: '短信验证码错误或已失效',

@@ -1,0 +1,193 @@
+/**
+ * The spec's Chinese texts that the screens show and the server answers, written once. The client's checks
+ * (`src/validation`), its flows and the server's request rules and handlers all take them from here, so a screen
+ * and the server cannot word the same thing two ways. Texts are verbatim from the spec where it gives Chinese;
+ * where it gives only English the wording is the product's, and the comment says so.
+ */
+
+/**
+ * A value the screens cannot produce (a wrong type, a length the input already caps, a value outside a fixed
+ * list) and for which the spec gives no text: only another client or a hand-made request gets this.
+ */
+export const requestText = {
+  invalid: '请求参数有误',
+} as const;
+
+/** Spec 1 §5 "Phone". */
+export const phoneText = {
+  required: '请输入手机号',
+  invalid: '您输入的手机号格式有误',
+} as const;
+
+/** Spec 1 §5 "Phone" (login accepts a phone or an ID number), §4 "Successful login", §8. */
+export const loginText = {
+  userNameRequired: '请输入手机号或证件号',
+  passwordRequired: '请输入密码',
+  /** Login's own picture field says 图片验证码 (spec 1 §5 "Captchas"). */
+  imageCodeRequired: '请输入图片验证码',
+  loggedIn: '登录成功',
+  /** The same for a wrong password and an unknown account, so the answer does not tell who has one. */
+  failed: '账号或密码错误',
+} as const;
+
+/** Spec 1 §5 "Captchas", §7 (the SMS call's answer). */
+export const codeText = {
+  /** Forms that request an SMS code call the picture code 图形验证码. */
+  imageRequired: '请输入图形验证码',
+  smsRequired: '请输入短信验证码',
+  imageWrong: '图片验证码错误',
+  /** One text for wrong, expired, spent and never-sent codes. */
+  smsWrong: '短信验证码错误或已失效',
+  smsSent: '验证码已发送至您的手机, 请注意查收',
+} as const;
+
+/** Spec 1 §5 "Password": on a mismatch with the rule the screens say this, not the server's rule message. */
+export const passwordText = {
+  invalid: '您输入的密码格式有误',
+  /** What the set- and change-password pages say under their heading (spec 1 §2 "the same hint"). */
+  hint: '密码为8~20位数字、字母、特殊字符，且至少包含其中两种',
+} as const;
+
+/** The messages of a new-password pair. Spec 1 §5 gives two wordings; each form keeps to one. */
+export interface PasswordPairText {
+  required: string;
+  /** On a mismatch with the rule the client shows this, not the server's message (spec 1 §5). */
+  invalid: string;
+  repeatRequired: string;
+  mismatch: string;
+}
+
+/** Forgot password (spec 1 §5 "Password"). */
+export const forgotPasswordText = {
+  required: '请输入新密码',
+  invalid: passwordText.invalid,
+  repeatRequired: '请输入再次输入新密码',
+  mismatch: '两次密码不一致',
+} as const satisfies PasswordPairText;
+
+/**
+ * Change password. Spec 1 §5 lists these in English; the Chinese wording is the product's:
+ * - "please enter the old password"      → 请输入原密码
+ * - "the old password format is wrong"   → 原密码格式有误
+ * - "please enter the new password"      → 请输入新密码
+ * - "the password format is wrong"       → 您输入的密码格式有误
+ * - "please enter the confirm password"  → 请输入确认密码
+ * - "the two passwords do not match"     → 两次输入的密码不一致
+ * The set-password page uses the same pair wording: it is the same screen family with the same hint.
+ */
+export const changePasswordText = {
+  oldRequired: '请输入原密码',
+  oldInvalid: '原密码格式有误',
+  required: '请输入新密码',
+  invalid: passwordText.invalid,
+  repeatRequired: '请输入确认密码',
+  mismatch: '两次输入的密码不一致',
+} as const satisfies PasswordPairText & Record<string, string>;
+
+/** Register (spec 1 §5 "Password" with the register wording). */
+export const registerPasswordText = {
+  required: loginText.passwordRequired,
+  invalid: passwordText.invalid,
+  repeatRequired: changePasswordText.repeatRequired,
+  mismatch: changePasswordText.mismatch,
+} as const satisfies PasswordPairText;
+
+/** Spec 1 §5 "Agreement" gives two wordings: the register agreement, or the electronic channel service agreement. */
+export const agreementText = {
+  register: '请阅读并同意注册协议',
+  channel: '请阅读并同意电子渠道服务协议',
+} as const;
+
+/**
+ * The legacy users' prompts (spec 1 §1, §4 "Legacy-user prompts on login"). The server answers them as the msg
+ * of 04040540 / 04040541; the login and forgot-password flows show them (and fall back to them when a msg is
+ * missing).
+ */
+export const legacyUserText = {
+  /** A legacy website user's password login (04040540) and forgot password (04040540). */
+  websiteUseSms: '您是老官网用户，由于系统升级，请使用短信验证码登录',
+  /** After a legacy website user's SMS login: the client's own prompt to set a password. */
+  websiteChangePassword: '您是老官网用户，请修改个人密码',
+  /** A legacy PC user's password login (04040540): the spec's "PC-password tip". */
+  pcUseSms: '您是老PC端用户，由于系统升级，请使用短信验证码登录',
+  /** A legacy PC user's SMS login and forgot password (04040541). */
+  pcRegisterAgain: '您是老PC端用户，由于系统升级，需要在APP重新注册',
+} as const;
+
+/** The account calls' outcomes that the server answers as msg and the flows show (spec 1 §4, §7, §8). */
+export const accountText = {
+  registered: '恭喜您, 注册成功',
+  alreadyRegistered: '该手机号已经注册',
+  passwordReset: '设置新密码成功',
+  passwordSet: '设置密码成功',
+  passwordChanged: '密码修改成功，请重新登录',
+  loggedOut: '退出成功',
+  adviserNotFound: '未找到该理财经理，请核对理财经理编号',
+} as const;
+
+/** Spec 1 §5 "Nickname"; the length text is the product's (the spec gives the limit, not a message). */
+export const nicknameText = {
+  required: '请输入昵称',
+  invalid: '只能输入汉字、数字、英文一种或多种的组合',
+  tooLong: '昵称不能超过30个字',
+} as const;
+
+/** Spec 1 §5 "Avatar" gives these in English ("please select a picture", "wrong file type"). */
+export const avatarText = {
+  required: '请选择图片',
+  invalid: '文件类型错误',
+} as const;
+
+/** Spec 1 §5 "Contact". */
+export const contactText = {
+  jobDescriptionRequired: '请输入职业描述',
+} as const;
+
+/**
+ * Spec 1 §5 "Complaint" ("please fill in the complaint or suggestion"; the other texts are the product's), and
+ * the answer of addOpinion.
+ */
+export const opinionText = {
+  required: '请填写投诉或建议',
+  tooLong: '投诉或建议不能超过100个字',
+  type: '请选择投诉或建议',
+  submitted: '提交成功，感谢您的反馈',
+} as const;
+
+/** The activity sign-up form (spec 3 §3, §5: limits given, texts the product's) and its answer (spec 3 §8). */
+export const signUpText = {
+  nameRequired: '请输入姓名',
+  nameTooLong: '姓名不能超过30个字',
+  managerTooLong: '客户经理不能超过30个字',
+  notesTooLong: '备注不能超过50个字',
+  areaRequired: '请选择活动地区',
+  accompanyInvalid: '同行人数有误',
+  saved: '报名信息提交成功',
+} as const;
+
+/** The risk assessment (spec 2 §2 "Risk re-assessment reason", §8). */
+export const riskText = {
+  reasonRequired: '请选择原因',
+  otherReasonRequired: '请输入其他原因',
+  attemptsUsedUp: '您今日测评次数已经用完',
+} as const;
+
+/** The CRS declaration and its attachments (spec 2 §5 "CRS save", §8). */
+export const crsText = {
+  residencyRequired: '请选择居民身份',
+  reasonRequired: '请填写原因',
+  taxRequired: '请填写税收居民国(地区)及纳税人识别号',
+  attachmentRequired: '请上传附件',
+  imageType: '图片支持格式为：jpg、jpeg、png',
+  imageSize: '图片不大于5M',
+  imageCount: '最多上传6张',
+  uploadFailed: '图片上传异常',
+} as const;
+
+/** Texts every area uses (spec 1 §1, §8; spec 2 §6; spec 3 §8). */
+export const commonText = {
+  appOnly: '请在APP中操作',
+  notCertified: '请先完成实名认证',
+  noData: '暂无相关数据',
+  messageNotFound: '找不到消息',
+} as const;
