@@ -61,7 +61,7 @@ export const LAYERS = [
     ],
     note: 'Machines are pure: validation, contract and paths; no React, DOM libraries or HTTP.',
   },
-  { place: 'ui', may: [], note: 'The UI kit is presentational: it imports none of the app.' },
+  { place: 'ui', may: ['contract'], note: "The UI kit is presentational: of the app it knows only the spec's texts." },
   {
     place: 'platform',
     may: ['contract', 'paths'],

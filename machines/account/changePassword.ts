@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
+import { accountText } from '../../src/contract';
 
 export interface ChangePasswordInput {
   /** The forced change after a first login (the login flow opens the page with firstLogin=1); else the ordinary change. */
@@ -26,8 +27,6 @@ export type ChangePasswordEvent =
 export const CHANGE_PASSWORD_LOGIN_DELAY_MS = 1000;
 /** The page's header after a first login (spec 1 §2): why the user is here. */
 export const FIRST_LOGIN_TEXT = '为了您的账户安全，首次登录需修改登录密码';
-/** What the server answers on success, and what the page shows until login opens. */
-export const CHANGE_PASSWORD_SUCCESS_TEXT = '密码修改成功，请重新登录';
 
 /** 确定 becomes active once all three fields hold something (spec 1 §2); what is wrong is said on the tap. */
 export const isChangePasswordFilled = (context: ChangePasswordFields): boolean =>
@@ -141,6 +140,6 @@ export function selectChangePasswordView(snapshot: Pick<ChangePasswordSnapshot, 
     fields: context as ChangePasswordFields,
     message: context.message,
     canSubmit: snapshot.matches({ form: 'editing' }) && isChangePasswordFilled(context),
-    success: snapshot.matches('succeeded') ? CHANGE_PASSWORD_SUCCESS_TEXT : null,
+    success: snapshot.matches('succeeded') ? accountText.passwordChanged : null,
   };
 }

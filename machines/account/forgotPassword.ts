@@ -1,11 +1,12 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { CallRequest } from '../../src/contract';
-import { CODE_MAX_LENGTH, codeText, keepDigits } from '../../src/validation/codes';
+import { accountText, codeText, type CallRequest } from '../../src/contract';
+import { CODE_MAX_LENGTH, keepDigits } from '../../src/validation/codes';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { forgotPasswordError } from '../../src/validation/passwordForms';
 import { isPhoneValid, PHONE_MAX_LENGTH, phoneError } from '../../src/validation/phone';
 import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
+import { LegacyPrompt } from './legacyPrompt';
 
 export interface ForgotPasswordInput {
   /** Made when the page loads (DESIGN §8); the picture code and the SMS code are tied to it. */
@@ -50,14 +51,6 @@ export type ResetOutcome = Outcome<null, 'useSmsLogin'>;
 export type ResetSmsOutcome = Outcome<null, 'captchaWrong'>;
 
 export const FORGOT_PASSWORD_LOGIN_DELAY_MS = 500;
-export const FORGOT_PASSWORD_SUCCESS_TEXT = '设置新密码成功';
-/** The update-tips modal for legacy website users (spec 1 §2, §4): the login screen's prompt and button. */
-export const LEGACY_WEBSITE_USER_PROMPT = {
-  text: '您是老官网用户，由于系统升级，请使用短信验证码登录',
-  button: '快捷登录',
-} as const;
-/** Spec 1 §7 getForgetPwdSmsCode; shown when the server's answer carries no text. */
-export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
 
 const MAX_LENGTH: Record<ForgotPasswordField, number> = {
   phoneNum: PHONE_MAX_LENGTH,
@@ -132,7 +125,7 @@ export const forgotPasswordMachine = setup({
     showFirstError: assign({ message: ({ context }) => forgotPasswordError(context, context.rule) }),
     showRefusal: assign({ message: ({ event }) => outputOf<ResetSmsOutcome>(event).msg }),
     clearMessage: assign({ message: null, smsNotice: null }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<ResetSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<ResetSmsOutcome>(event).msg || codeText.smsSent }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
   },
 }).createMachine({
@@ -281,7 +274,7 @@ export function selectForgotPasswordView(snapshot: Pick<ForgotPasswordSnapshot, 
     smsNotice: context.smsNotice,
     message: context.message,
     canSubmit: editing,
-    prompt: snapshot.matches('legacyUserTips') ? LEGACY_WEBSITE_USER_PROMPT : null,
-    success: snapshot.matches('succeeded') ? FORGOT_PASSWORD_SUCCESS_TEXT : null,
+    prompt: snapshot.matches('legacyUserTips') ? LegacyPrompt.useSmsLogin : null,
+    success: snapshot.matches('succeeded') ? accountText.passwordReset : null,
   };
 }

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { LoginData } from '../../src/contract';
+import { codeText, loginText, type LoginData } from '../../src/contract';
 import {
   captchaOwnerError,
   loginFieldsFilled,
@@ -16,6 +16,7 @@ import { isPhoneValid } from '../../src/validation/phone';
 import { registerMachine, type RegisterOutput } from './register';
 import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
+import { LegacyPrompt } from './legacyPrompt';
 
 /** Login mode (spec 1 §4): 1 password, 2 SMS quick login. */
 export type LoginMode = 1 | 2;
@@ -103,17 +104,6 @@ export type LoginEvent =
   | { type: 'user.choosePasswordUpdate' }
   | { type: 'user.skipPasswordUpdate' }
   | { type: 'user.chooseRegister' };
-
-/** The three legacy-user prompts of spec 1 §4, each with its buttons. */
-export const LegacyPrompt = {
-  useSmsLogin: { text: '您是老官网用户，由于系统升级，请使用短信验证码登录', button: '快捷登录' },
-  changePassword: { text: '您是老官网用户，请修改个人密码', button: '修改密码', skip: '暂不修改' },
-  registerAgain: { text: '您是老PC端用户，由于系统升级，需要在APP重新注册', button: '去注册' },
-} as const;
-
-export const LOGIN_SUCCESS_TEXT = '登录成功';
-/** Spec 1 §7 getQuickySmsCode; shown when the server's answer carries no text. */
-export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
 
 const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.passwordCaptcha : context.smsCaptcha);
 /** The message of the first field to fix in the current mode, or null when the form may be sent. */
@@ -221,7 +211,7 @@ export const loginMachine = setup({
     // Spec 1 §4: when a picture is (re)loaded its field is cleared; the old picture is spent.
     clearCaptcha: assign(({ context }) => ({ [pictureField(context.mode)]: '', captchaImage: null })),
     assignCaptchaImage: assign({ captchaImage: ({ event }) => outputOf<string>(event) }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<LoginSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<LoginSmsOutcome>(event).msg || codeText.smsSent }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
     // 04040540: the SMS tab, with the phone carried over when that is what was typed.
     switchToSmsLogin: assign(({ context, event }) => ({
@@ -479,7 +469,7 @@ export function selectLoginView(snapshot: Pick<LoginSnapshot, 'context' | 'match
     smsButtonUsable: editing && isPhoneValid(context.phoneNum),
     smsNotice: context.smsNotice,
     message: context.message,
-    success: snapshot.matches('loggedIn') ? LOGIN_SUCCESS_TEXT : null,
+    success: snapshot.matches('loggedIn') ? loginText.loggedIn : null,
     prompt,
     /** The page is being replaced: nothing is left to do on it. */
     leaving: snapshot.status === 'done',

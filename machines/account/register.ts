@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import type { RegisterSource } from '../../src/contract';
+import { accountText, codeText, type RegisterSource } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
   agreementText,
@@ -101,10 +101,6 @@ export const REGISTER_VARIANTS: Record<RegisterVariant, VariantRules> = {
 export const FIXED_EQUIPMENT_NO = 'H5';
 /** Spec 1 §9: the register redirect delay. */
 export const REGISTER_REDIRECT_MS = 1000;
-export const REGISTERED_TEXT = '恭喜您, 注册成功';
-export const ALREADY_REGISTERED_TEXT = '该手机号已经注册';
-/** Spec 1 §7 getSmsCode; shown when the server's answer carries no text. */
-export const SMS_SENT_TEXT = '验证码已发送至您的手机, 请注意查收';
 
 export interface RegisterInput {
   variant: RegisterVariant;
@@ -279,7 +275,7 @@ export const registerMachine = setup({
     // Spec 1 §4: when a picture is shown its field is cleared; the previous picture is spent.
     showCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
     startSmsRequest: assign({ smsNotice: null, message: null }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg || SMS_SENT_TEXT }),
+    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg || codeText.smsSent }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
     assignCandidates: assign({ candidates: ({ event }) => outputOf<AdviserCandidate[]>(event) }),
     pickAdviser: assign(({ event }) => {
@@ -485,9 +481,9 @@ export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 
     message: context.message,
     smsNotice: context.smsNotice,
     result: snapshot.matches('registered')
-      ? REGISTERED_TEXT
+      ? accountText.registered
       : snapshot.matches('alreadyRegistered')
-        ? ALREADY_REGISTERED_TEXT
+        ? accountText.alreadyRegistered
         : null,
   };
 }

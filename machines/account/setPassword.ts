@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { setPasswordError } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
+import { accountText } from '../../src/contract';
 
 export interface SetPasswordInput {
   /** From the query (`?phoneNum=`): the phone of the SMS-login session that agreed to the agreement change. */
@@ -27,7 +28,6 @@ export type SetPasswordEvent =
 export type SavePasswordRequest = Pick<SetPasswordContext, 'phoneNum' | SetPasswordField>;
 
 export const SET_PASSWORD_LOGIN_DELAY_MS = 500;
-export const SET_PASSWORD_SUCCESS_TEXT = '设置密码成功';
 
 /**
  * Set password (spec 1 §2 "Set-password page", §4 "Set password", §5, §7 resetPwdPc, queryPwdIntensity): a
@@ -140,6 +140,6 @@ export function selectSetPasswordView(snapshot: Pick<SetPasswordSnapshot, 'conte
     fields: context as Record<SetPasswordField, string>,
     message: context.message,
     canSubmit: snapshot.matches({ form: 'editing' }),
-    success: snapshot.matches('succeeded') ? SET_PASSWORD_SUCCESS_TEXT : null,
+    success: snapshot.matches('succeeded') ? accountText.passwordSet : null,
   };
 }

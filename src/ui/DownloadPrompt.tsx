@@ -1,3 +1,4 @@
+import { commonText } from '../contract';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -12,7 +13,7 @@ export function DownloadPrompt({ open, onLater, onDownload }: DownloadPromptProp
   return (
     <Modal
       open={open}
-      title="请在APP中操作"
+      title={commonText.appOnly}
       actions={
         <>
           <Button $variant="secondary" onClick={onLater}>

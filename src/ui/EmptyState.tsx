@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { commonText } from '../contract';
 
 /** Empty lists (spec 1 §8, spec 2 §8): 暂无相关数据 unless the screen gives its own text. */
-export function EmptyState({ text = '暂无相关数据' }: { text?: string }) {
+export function EmptyState({ text = commonText.noData }: { text?: string }) {
   return <Empty>{text}</Empty>;
 }
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import adviserBanner from '../../assets/adviser-banner.svg';
 import directTeamBanner from '../../assets/direct-team-banner.svg';
+import { MANAGE_CODE_PATTERN } from '../../contract';
 import { href } from '../../paths';
 
 /** The direct-sales team's manager code gets its own banner (spec 1 §2, spec 3 §2). */
@@ -20,9 +21,6 @@ export const QR_FAILED_TEXT = '二维码生成失败，请刷新页面重试';
  */
 export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2, scale: 8 } as const;
 
-// Manager codes are short digit strings; anything else is a broken or tampered link, not a code to print.
-const MANAGE_CODE = /^[A-Za-z0-9_-]{1,30}$/;
-
 /** What the QR code opens: the adviser's register page on this same site. */
 export function registerUrl(manageCode: string, origin = window.location.origin): string {
   return new URL(href({ to: 'adviserRegister', query: { manageCode } }), origin).toString();
@@ -32,7 +30,8 @@ export function registerUrl(manageCode: string, origin = window.location.origin)
 export default function AdviserQrPage() {
   const [query] = useSearchParams();
   const manageCode = (query.get('manageCode') ?? '').trim();
-  if (!MANAGE_CODE.test(manageCode)) {
+  // A manager code the server would refuse is a broken or tampered link, not a code to print.
+  if (!MANAGE_CODE_PATTERN.test(manageCode)) {
     return (
       <Page>
         <Message role="alert">{MISSING_CODE_TEXT}</Message>

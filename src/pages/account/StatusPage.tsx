@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { href } from '../../paths';
 import { openApp } from '../../platform/openApp';
 import { isSocialInAppBrowser } from '../../platform/terminal';
+import { accountText } from '../../contract';
 import { toast } from '../../platform/notices';
+import { isPhoneValid, maskPhone } from '../../validation/phone';
 import { Button } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
@@ -16,10 +18,10 @@ export const OPEN_IN_BROWSER_FOR_APP = `${OPEN_IN_BROWSER}后打开或下载APP`
 const RESULTS = {
   '1': {
     icon: '✓',
-    heading: '恭喜您, 注册成功',
+    heading: accountText.registered,
     text: '打开鼎元信托APP登录，完成实名认证与风险测评后，即可享受专属理财经理服务',
   },
-  '2': { icon: 'i', heading: '该手机号已经注册', text: '请打开鼎元信托APP，使用该手机号直接登录' },
+  '2': { icon: 'i', heading: accountText.alreadyRegistered, text: '请打开鼎元信托APP，使用该手机号直接登录' },
 } as const;
 type Status = keyof typeof RESULTS;
 const NEUTRAL = { icon: 'i', heading: '欢迎使用鼎元信托APP', text: '请打开或下载APP继续使用' };
@@ -28,7 +30,7 @@ const isStatus = (value: string | null): value is Status => value === '1' || val
 
 /** Only a mainland mobile is shown, masked: the query comes from a link anyone can edit. */
 export function maskedPhone(value: string | null): string | null {
-  return value && /^1\d{10}$/.test(value) ? `${value.slice(0, 3)}****${value.slice(-4)}` : null;
+  return value && isPhoneValid(value) ? maskPhone(value) : null;
 }
 
 /**

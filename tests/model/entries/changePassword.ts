@@ -1,5 +1,4 @@
 import {
-  CHANGE_PASSWORD_SUCCESS_TEXT,
   changePasswordMachine,
   FIRST_LOGIN_TEXT,
   isChangePasswordFilled,
@@ -8,6 +7,7 @@ import {
 import { DEFAULT_PASSWORD_RULE, PASSWORD_HINT } from '../../../src/validation/password';
 import { fillInOrder } from '../formTraversal';
 import { entry, type Control } from '../types';
+import { accountText } from '../../../src/contract';
 
 /**
  * The demo customer who must change the password at first login (README): the browser logs in as it and gets
@@ -44,7 +44,7 @@ export default entry({
     changePassword: {
       changed: {
         output: null,
-        browser: { fault: { callKey: 'updateLoginPwd', businessCode: '00000000', msg: CHANGE_PASSWORD_SUCCESS_TEXT } },
+        browser: { fault: { callKey: 'updateLoginPwd', businessCode: '00000000', msg: accountText.passwordChanged } },
       },
       wrongOldPassword: { error: new Error('原密码错误'), browser: 'real' },
     },
@@ -81,7 +81,7 @@ export default entry({
       ],
       'form.submitting': [{ control: textbox('新密码') }],
       // The server ended every session: the stored login is cleared before login opens.
-      succeeded: [{ text: CHANGE_PASSWORD_SUCCESS_TEXT }, { stored: 'token_trustms', value: null }],
+      succeeded: [{ text: accountText.passwordChanged }, { stored: 'token_trustms', value: null }],
       done: [{ route: '/phone/login' }],
     },
   },

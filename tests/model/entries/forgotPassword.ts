@@ -1,14 +1,11 @@
-import {
-  FORGOT_PASSWORD_SUCCESS_TEXT,
-  forgotPasswordMachine,
-  LEGACY_WEBSITE_USER_PROMPT,
-  type ForgotPasswordContext,
-} from '../../../machines/account/forgotPassword';
+import { forgotPasswordMachine, type ForgotPasswordContext } from '../../../machines/account/forgotPassword';
 import { Code } from '../../../src/contract';
 import { DEFAULT_PASSWORD_RULE } from '../../../src/validation/password';
 import { isPhoneValid } from '../../../src/validation/phone';
 import { fillInOrder } from '../formTraversal';
 import { entry, type BrowserOutcome, type Control } from '../types';
+import { accountText } from '../../../src/contract';
+import { LegacyPrompt } from '../../../machines/account/legacyPrompt';
 
 /** A registered demo customer (README). The new password is the demo one, so the real reset leaves it as seeded. */
 const PHONE = '13800000002';
@@ -69,10 +66,10 @@ export default entry({
       },
     },
     resetPassword: {
-      reset: { output: { kind: 'ok', data: null, msg: FORGOT_PASSWORD_SUCCESS_TEXT }, browser: 'real' },
+      reset: { output: { kind: 'ok', data: null, msg: accountText.passwordReset }, browser: 'real' },
       useSmsLogin: {
-        output: { kind: 'useSmsLogin', msg: LEGACY_WEBSITE_USER_PROMPT.text },
-        browser: fault('forgetPwd', Code.passwordLoginForbidden, LEGACY_WEBSITE_USER_PROMPT.text),
+        output: { kind: 'useSmsLogin', msg: LegacyPrompt.useSmsLogin.text },
+        browser: fault('forgetPwd', Code.passwordLoginForbidden, LegacyPrompt.useSmsLogin.text),
       },
       smsCodeWrong: {
         error: new Error('短信验证码错误或已失效'),
@@ -125,7 +122,7 @@ export default entry({
       'user.refreshCaptcha': () => [{ click: button('获取图形验证码') }],
       'user.requestSms': () => [{ click: button('获取验证码') }],
       'user.submit': () => [{ click: button('确定') }],
-      'user.goSmsLogin': () => [{ click: button(LEGACY_WEBSITE_USER_PROMPT.button) }],
+      'user.goSmsLogin': () => [{ click: button(LegacyPrompt.useSmsLogin.button) }],
     },
     sees: {
       form: [{ control: textbox('手机号') }, { control: textbox('新密码') }],
@@ -140,11 +137,11 @@ export default entry({
       'form.submitting': [{ control: textbox('新密码') }],
       legacyUserTips: [
         { control: { role: 'dialog', name: '温馨提示' } },
-        { text: LEGACY_WEBSITE_USER_PROMPT.text },
-        { control: button(LEGACY_WEBSITE_USER_PROMPT.button) },
+        { text: LegacyPrompt.useSmsLogin.text },
+        { control: button(LegacyPrompt.useSmsLogin.button) },
       ],
       smsLogin: [{ route: `/phone/login?loginType=2&phoneNum=${PHONE}` }],
-      succeeded: [{ text: FORGOT_PASSWORD_SUCCESS_TEXT }],
+      succeeded: [{ text: accountText.passwordReset }],
       done: [{ route: `/phone/login?phoneNum=${PHONE}` }],
     },
   },

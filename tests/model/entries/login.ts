@@ -4,11 +4,8 @@
  * play. In the browser the answers marked 'real' come from the server itself, the rest from the fault injector.
  */
 import {
-  LegacyPrompt,
-  LOGIN_SUCCESS_TEXT,
   loginMachine,
   selectLoginView,
-  SMS_SENT_TEXT,
   type LoginContext,
   type LoginSnapshot,
   type PasswordLoginOutcome,
@@ -19,6 +16,8 @@ import { isPhoneValid } from '../../../src/validation/phone';
 import type { LoginField } from '../../../src/validation/login';
 import { entry, type BrowserOutcome, type Control, type Gesture, type Sight } from '../types';
 import { NEW_PHONE } from './register';
+import { codeText, loginText } from '../../../src/contract';
+import { LegacyPrompt } from '../../../machines/account/legacyPrompt';
 
 const VERIFIED = '13800000001';
 const MUST_CHANGE = '13800000004';
@@ -45,7 +44,7 @@ const login = (phone: string, over: Partial<LoginData> = {}): LoginData => ({
   realName: '张明远',
   ...over,
 });
-const ok = (data: LoginData) => ({ kind: 'ok', data, msg: LOGIN_SUCCESS_TEXT }) as const;
+const ok = (data: LoginData) => ({ kind: 'ok', data, msg: loginText.loggedIn }) as const;
 const fault = (callKey: string, businessCode: string, msg: string): BrowserOutcome => ({
   fault: { callKey, businessCode, msg },
 });
@@ -227,7 +226,7 @@ export default entry({
       },
     },
     sendSmsCode: {
-      sent: { output: { kind: 'ok', data: null, msg: SMS_SENT_TEXT }, browser: 'real' },
+      sent: { output: { kind: 'ok', data: null, msg: codeText.smsSent }, browser: 'real' },
       captchaRequired: {
         output: { kind: 'captchaRequired', msg: CAPTCHA_REQUIRED },
         browser: fault('getQuickySmsCode', Code.captchaRequired, CAPTCHA_REQUIRED),
@@ -332,7 +331,7 @@ export default entry({
         { noControl: MODE_TAB[1] },
       ],
       loggedIn: (s) => [
-        { text: LOGIN_SUCCESS_TEXT },
+        { text: loginText.loggedIn },
         { control: LOGIN_BUTTON, disabled: true },
         // What the native shell reads: the token and the user's own phone, not a masked one (spec 1 §3).
         { stored: 'telephone', value: s.context.login!.telephone },

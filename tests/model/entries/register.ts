@@ -5,11 +5,8 @@
  * (8001). The traversal types each field once, in order, and explores the adviser search before the form.
  */
 import {
-  ALREADY_REGISTERED_TEXT,
-  REGISTERED_TEXT,
   registerMachine,
   selectRegisterView,
-  SMS_SENT_TEXT,
   type AdviserCandidate,
   type RegisterContext,
   type RegisterSnapshot,
@@ -18,6 +15,7 @@ import { Code } from '../../../src/contract';
 import { DEFAULT_PASSWORD_RULE } from '../../../src/validation/password';
 import type { RegisterField } from '../../../src/validation/register';
 import { entry, type BrowserOutcome, type Control, type Gesture, type Sight } from '../types';
+import { accountText, codeText } from '../../../src/contract';
 
 /** Not a demo account: only the browser path to "left" registers it, and it is the last path to run. */
 export const NEW_PHONE = '13912340418';
@@ -163,15 +161,15 @@ export default entry({
       failed: { error: new Error('获取图形验证码失败'), browser: httpFault('getImgCode') },
     },
     sendSmsCode: {
-      sent: { output: { kind: 'ok', data: null, msg: SMS_SENT_TEXT }, browser: 'real' },
+      sent: { output: { kind: 'ok', data: null, msg: codeText.smsSent }, browser: 'real' },
       captchaWrong: {
         output: { kind: 'captchaWrong', msg: '图片验证码错误' },
         browser: fault('getSmsCode', Code.captchaWrong, '图片验证码错误'),
       },
       // Registered elsewhere between the picture and the SMS.
       alreadyRegistered: {
-        output: { kind: 'alreadyRegistered', msg: ALREADY_REGISTERED_TEXT },
-        browser: fault('getSmsCode', Code.alreadyRegistered, ALREADY_REGISTERED_TEXT),
+        output: { kind: 'alreadyRegistered', msg: accountText.alreadyRegistered },
+        browser: fault('getSmsCode', Code.alreadyRegistered, accountText.alreadyRegistered),
       },
       failed: { error: new Error('获取短信验证码失败'), browser: httpFault('getSmsCode') },
     },
@@ -180,10 +178,10 @@ export default entry({
       failed: { error: new Error('查询理财经理失败'), browser: httpFault('selectManagerInfo') },
     },
     submitRegistration: {
-      registered: { output: { kind: 'ok', data: null, msg: REGISTERED_TEXT }, browser: 'real', when: isNew },
+      registered: { output: { kind: 'ok', data: null, msg: accountText.registered }, browser: 'real', when: isNew },
       alreadyRegistered: {
-        output: { kind: 'alreadyRegistered', msg: ALREADY_REGISTERED_TEXT },
-        browser: fault('userRegister', Code.alreadyRegistered, ALREADY_REGISTERED_TEXT),
+        output: { kind: 'alreadyRegistered', msg: accountText.alreadyRegistered },
+        browser: fault('userRegister', Code.alreadyRegistered, accountText.alreadyRegistered),
       },
       smsCodeWrong: {
         error: new Error('短信验证码错误或已失效'),
@@ -249,8 +247,8 @@ export default entry({
       requestingSms: busySights,
       searchingAdviser: busySights,
       submitting: busySights,
-      registered: [{ text: REGISTERED_TEXT }, { control: REGISTER_BUTTON, disabled: true }],
-      alreadyRegistered: [{ text: ALREADY_REGISTERED_TEXT }, { control: REGISTER_BUTTON, disabled: true }],
+      registered: [{ text: accountText.registered }, { control: REGISTER_BUTTON, disabled: true }],
+      alreadyRegistered: [{ text: accountText.alreadyRegistered }, { control: REGISTER_BUTTON, disabled: true }],
       // Registered on a promotion page: the app download page.
       left: [{ route: '/phone/download' }],
       // Already registered on an H5 page: log in with that phone.

@@ -1,11 +1,8 @@
-import {
-  SET_PASSWORD_SUCCESS_TEXT,
-  setPasswordMachine,
-  type SetPasswordContext,
-} from '../../../machines/account/setPassword';
+import { setPasswordMachine, type SetPasswordContext } from '../../../machines/account/setPassword';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_HINT } from '../../../src/validation/password';
 import { fillInOrder } from '../formTraversal';
 import { entry, type Control } from '../types';
+import { accountText } from '../../../src/contract';
 
 /**
  * A registered demo customer (README). The legacy website user (13800000003) is who really sets a password, but
@@ -37,7 +34,7 @@ export default entry({
     savePassword: {
       saved: {
         output: null,
-        browser: { fault: { callKey: 'resetPwdPc', businessCode: '00000000', msg: SET_PASSWORD_SUCCESS_TEXT } },
+        browser: { fault: { callKey: 'resetPwdPc', businessCode: '00000000', msg: accountText.passwordSet } },
       },
       refused: { error: new Error('该账号已设置密码，请使用修改密码'), browser: 'real' },
     },
@@ -63,7 +60,7 @@ export default entry({
       ],
       'form.submitting': [{ control: textbox('新密码') }],
       // The server ended the SMS-login session with the old password: the stored login is gone too.
-      succeeded: [{ text: SET_PASSWORD_SUCCESS_TEXT }, { stored: 'token_trustms', value: null }],
+      succeeded: [{ text: accountText.passwordSet }, { stored: 'token_trustms', value: null }],
       done: [{ route: `/phone/login?phoneNum=${PHONE}` }],
     },
   },
