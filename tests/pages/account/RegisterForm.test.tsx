@@ -101,6 +101,18 @@ async function registerAndWait() {
   await wait(1000);
 }
 
+/** The page the app is on once any lazy page has loaded (a loaded machine can be slow to fetch a chunk). */
+async function landsOn(
+  router: { state: { location: { pathname: string; search: string } } },
+  path: string,
+  { pathOnly = false } = {},
+) {
+  await vi.waitFor(() => {
+    const { pathname, search } = router.state.location;
+    expect(pathOnly ? pathname : pathname + search).toBe(path);
+  });
+}
+
 const sent = () => api.userRegister.mock.calls.at(-1)![0] as Record<string, string>;
 /** A timestamp of when the page loaded: not before the test began, not after now. */
 const loadedAt = (equipmentNo: string) => {
@@ -128,7 +140,7 @@ describe('promotion register (/phone/promotionIndex)', () => {
     });
     await screen.findByText('恭喜您, 注册成功');
     await wait(1000);
-    expect(router.state.location.pathname).toBe('/phone/download');
+    await landsOn(router, '/phone/download', { pathOnly: true });
   });
 
   it('asks for a valid phone, password and repeat before a picture code, and for the picture code before an SMS code', async () => {
@@ -241,7 +253,7 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     expect(api.getImgCode).not.toHaveBeenCalled();
     await wait(1000);
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/login?phoneNum=${PHONE}`);
+    await landsOn(router, `/phone/login?phoneNum=${PHONE}`);
   });
 
   it('userRegister 04040004 also leads to login with that phone', async () => {
@@ -254,7 +266,7 @@ describe('promotion register (/phone/promotionIndex)', () => {
     expect(api.userRegister.mock.calls[0]![1]).toEqual({ expect: [Code.alreadyRegistered] });
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     await wait(1000);
-    expect(router.state.location.pathname + router.state.location.search).toBe(`/phone/login?phoneNum=${PHONE}`);
+    await landsOn(router, `/phone/login?phoneNum=${PHONE}`);
   });
 });
 
@@ -271,9 +283,7 @@ describe('invitation, shared-link and adviser-QR links', () => {
       registerSource: '5',
       equipmentNo: 'H5',
     });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/phone/status?status=1&phoneNum=${PHONE}`,
-    );
+    await landsOn(router, `/phone/status?status=1&phoneNum=${PHONE}`);
   });
 
   it('the shared link (code, name, brokeraccount, id): shows the manager named by the link, then the download page', async () => {
@@ -285,7 +295,7 @@ describe('invitation, shared-link and adviser-QR links', () => {
     await fillForm();
     await registerAndWait();
     expect(sent()).toMatchObject({ manageCode: '8002', customerBId: 'CB00000001' });
-    expect(router.state.location.pathname).toBe('/phone/download');
+    await landsOn(router, '/phone/download', { pathOnly: true });
   });
 
   it('jz/register?manageCode: shows the adviser, then the adviser-QR result page', async () => {
@@ -295,9 +305,7 @@ describe('invitation, shared-link and adviser-QR links', () => {
     await registerAndWait();
     expect(sent()).toMatchObject({ manageCode: '8001' });
     expect(sent()).not.toHaveProperty('customerBId');
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/phone/jz/registerResult?phoneNum=${PHONE}`,
-    );
+    await landsOn(router, `/phone/jz/registerResult?phoneNum=${PHONE}`);
   });
 });
 
@@ -317,7 +325,7 @@ describe("the login screen's register tab", () => {
     await fillForm();
     await registerAndWait();
     expect(sent()).toMatchObject({ registerSource: '5', equipmentNo: loadedAt(sent().equipmentNo!) });
-    expect(router.state.location.pathname).toBe('/phone/login');
+    await landsOn(router, '/phone/login', { pathOnly: true });
     expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
     expect(field('手机号/证件号').value).toBe(PHONE);
   });
@@ -329,7 +337,7 @@ describe("the login screen's register tab", () => {
     await user.click(button('获取图形验证码'));
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     await wait(1000);
-    expect(router.state.location.pathname).toBe('/phone/login');
+    await landsOn(router, '/phone/login', { pathOnly: true });
     expect(field('手机号/证件号').value).toBe(PHONE);
   });
 
@@ -354,9 +362,7 @@ describe("the login screen's register tab", () => {
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
     await registerAndWait();
     expect(sent()).toMatchObject({ registerSource: '4', equipmentNo: loadedAt(sent().equipmentNo!) });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/phone/status?status=1&phoneNum=${PHONE}`,
-    );
+    await landsOn(router, `/phone/status?status=1&phoneNum=${PHONE}`);
   });
 
   it('inside the app a registered phone goes to the status page with status 2', async () => {
@@ -366,9 +372,7 @@ describe("the login screen's register tab", () => {
     await user.click(button('获取图形验证码'));
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     await wait(1000);
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/phone/status?status=2&phoneNum=${PHONE}`,
-    );
+    await landsOn(router, `/phone/status?status=2&phoneNum=${PHONE}`);
   });
 });
 
