@@ -255,6 +255,7 @@ describe('account deviations, fixed', () => {
     await field('手机号/证件号').fill('13800000001');
     await field('密码').fill(PASSWORD);
     await button('登录').click();
+    await text('登录成功').waitFor();
     await page.clock.runFor(1000);
     await expect.poll(at).toBe('/phone/productList');
     await open('/phone/changePassword');
@@ -302,7 +303,8 @@ describe('account deviations, fixed', () => {
     await page.getByRole('tab', { name: '注册' }).click();
     await field('登录密码').waitFor();
     const registerInputs = await inputs();
-    for (const input of [...loginInputs, ...registerInputs]) expect(input, input.placeholder).toMatchObject({ fits: true });
+    for (const input of [...loginInputs, ...registerInputs])
+      expect(input, input.placeholder).toMatchObject({ fits: true });
     expect(new Set([...loginInputs, ...registerInputs].map((i) => i.row)).size).toBe(1);
 
     await field('手机号').fill('13912340002');
