@@ -27,9 +27,18 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
           border: 1px solid ${theme.color.primary};
         `}
   &:disabled {
-    color: ${({ theme }) => theme.color.primaryText};
-    background: ${({ theme }) => theme.color.disabled};
-    border-color: ${({ theme }) => theme.color.disabled};
     cursor: not-allowed;
+    ${({ $variant = 'primary', theme }) =>
+      $variant === 'primary'
+        ? css`
+            color: ${theme.color.primaryText};
+            background: ${theme.color.disabled};
+            border-color: ${theme.color.disabled};
+          `
+        : css`
+            color: ${theme.color.muted};
+            background: ${theme.color.surface};
+            border-color: ${theme.color.border};
+          `}
   }
 `;

@@ -131,7 +131,7 @@ describe('account deviations, fixed', () => {
     await button('获取图形验证码').click();
     await text('该手机号已经注册').waitFor();
     await page.clock.runFor(1000);
-    await expect.poll(() => field('手机号/证件号').inputValue()).toBe('13800000001');
+    await expect.poll(() => field('账号').inputValue()).toBe('13800000001');
     expect(new URL(page.url()).pathname).toBe('/phone/login');
 
     await open('/phone/login?terminalType=1');
@@ -146,7 +146,7 @@ describe('account deviations, fixed', () => {
   it("5. a wrong picture code on login shows the server's message and a new picture", async () => {
     await open('/phone/login');
     for (let i = 0; i < 3; i++) {
-      await field('手机号/证件号').fill('13800000001');
+      await field('账号').fill('13800000001');
       await field('密码').fill('Wrong@1234');
       await button('登录').click();
       await text('账号或密码错误').waitFor();
@@ -175,7 +175,7 @@ describe('account deviations, fixed', () => {
   /** The legacy website user, refused by password login, logs in by SMS with the phone carried over. */
   async function legacyUserSmsLogin() {
     await open('/phone/login');
-    await field('手机号/证件号').fill('13800000003');
+    await field('账号').fill('13800000003');
     await field('密码').fill(PASSWORD);
     await button('登录').click();
     await button('快捷登录').click();
@@ -252,7 +252,7 @@ describe('account deviations, fixed', () => {
 
   it('11. change password says "first login" only after a first login', async () => {
     await open('/phone/login');
-    await field('手机号/证件号').fill('13800000001');
+    await field('账号').fill('13800000001');
     await field('密码').fill(PASSWORD);
     await button('登录').click();
     await text('登录成功').waitFor();
@@ -263,7 +263,7 @@ describe('account deviations, fixed', () => {
     expect(await text('为了您的账户安全，首次登录需修改登录密码').count()).toBe(0);
 
     await open('/phone/login');
-    await field('手机号/证件号').fill('13800000004');
+    await field('账号').fill('13800000004');
     await field('密码').fill(PASSWORD);
     await button('登录').click();
     await expect.poll(at).toBe('/phone/changePassword?firstLogin=1');
@@ -272,7 +272,7 @@ describe('account deviations, fixed', () => {
 
   it("12. the login stores the user's own phone for the native shell", async () => {
     await open('/phone/login');
-    await field('手机号/证件号').fill('13800000001');
+    await field('账号').fill('13800000001');
     await field('密码').fill(PASSWORD);
     await button('登录').click();
     await text('登录成功').waitFor();
@@ -319,7 +319,7 @@ describe('account deviations, fixed', () => {
     await button('注册').click();
     await text('恭喜您, 注册成功').waitFor();
     await page.clock.runFor(1000);
-    await expect.poll(() => field('手机号/证件号').inputValue()).toBe('13912340002');
+    await expect.poll(() => field('账号').inputValue()).toBe('13912340002');
     expect(notFound).toEqual([]);
   });
 });

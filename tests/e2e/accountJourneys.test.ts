@@ -29,7 +29,7 @@ describe('account journeys in the browser', () => {
 
   async function passwordLogin(user: string, password: string) {
     await page.goto(`${b.baseUrl}/phone/login?loginType=1`);
-    await field('手机号/证件号').fill(user);
+    await field('账号').fill(user);
     await field('密码').fill(password);
     await button('登录').click();
   }
@@ -79,7 +79,7 @@ describe('account journeys in the browser', () => {
   it('keeps what was typed and says so when the password is wrong', async () => {
     await passwordLogin('13800000001', 'Wrong@1234');
     await page.getByText('账号或密码错误').first().waitFor();
-    expect(await field('手机号/证件号').inputValue()).toBe('13800000001');
+    expect(await field('账号').inputValue()).toBe('13800000001');
     expect(new URL(page.url()).pathname).toBe('/phone/login');
   });
 

@@ -63,6 +63,6 @@ describe('registration in the browser', () => {
     await page().getByText('该手机号已经注册', { exact: true }).waitFor();
     // The status page is the in-app flow's (spec 1 §4); on an H5 page the visitor logs in with the phone.
     await page().waitForURL('**/phone/login?phoneNum=13800000002');
-    expect(await page().getByRole('textbox', { name: '手机号/证件号' }).inputValue()).toBe('13800000002');
+    expect(await page().getByRole('textbox', { name: '账号' }).inputValue()).toBe('13800000002');
   });
 });

@@ -79,7 +79,7 @@ export default function LoginPage() {
             {view.mode === 1 ? (
               <>
                 <TextField
-                  label="手机号/证件号"
+                  label="账号"
                   placeholder="请输入手机号或证件号"
                   autoComplete="username"
                   {...field('userName')}
@@ -162,15 +162,17 @@ export default function LoginPage() {
 }
 
 const Screen = styled.div`
-  min-height: 100%;
   padding-bottom: 24px;
-  background: ${({ theme }) => theme.color.surface};
 `;
 
 const Tabs = styled.div`
   display: flex;
   gap: 24px;
   padding: 8px 16px 0;
+  background: ${({ theme }) => theme.color.surface};
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const Tab = styled.button`

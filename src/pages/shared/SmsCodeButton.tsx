@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import { selectSmsButtonView, type smsCountdownMachine } from '../../../machines/shared/smsCountdown';
 import { Button } from '../../ui';
@@ -16,8 +17,16 @@ export interface SmsCodeButtonProps {
 export function SmsCodeButton({ countdown, usable, onRequest }: SmsCodeButtonProps) {
   const view = useSelector(countdown, (snapshot) => selectSmsButtonView(snapshot, usable));
   return (
-    <Button $inline $variant="secondary" disabled={view.disabled} onClick={onRequest}>
+    <CodeButton $inline $variant="secondary" disabled={view.disabled} onClick={onRequest}>
       {view.label}
-    </Button>
+    </CodeButton>
   );
 }
+
+// As wide as the picture code beside it on the forms that have both, and as wide as its longest label.
+const CodeButton = styled(Button)`
+  flex: 0 0 auto;
+  min-width: 100px;
+  padding: 0 8px;
+  font-size: ${({ theme }) => theme.font.body};
+`;

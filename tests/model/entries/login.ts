@@ -81,7 +81,7 @@ function loginAnswers(typed: (phone: string) => (c: C) => boolean, callKey: stri
 
 // Controls of the login screen, by role and accessible name.
 const LABEL: Record<LoginField, string> = {
-  userName: '手机号/证件号',
+  userName: '账号',
   password: '密码',
   imgaeCode: '图片验证码',
   phoneNum: '手机号',

@@ -53,7 +53,7 @@ describe('login page', () => {
     const { user, router } = renderApp(['/phone/login']);
     expect((await screen.findByRole('tab', { name: '密码登录' })).getAttribute('aria-selected')).toBe('true');
     expect(loginButton().getAttribute('aria-disabled')).toBe('true');
-    await user.type(box('手机号/证件号'), '13800000001');
+    await user.type(box('账号'), '13800000001');
     await user.type(box('密码'), 'Demo@1234');
     expect(loginButton().getAttribute('aria-disabled')).toBe('false');
     await user.click(loginButton());
@@ -78,7 +78,7 @@ describe('login page', () => {
     const { user } = renderApp(['/phone/login']);
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入手机号或证件号');
-    await user.type(box('手机号/证件号'), '13800000001');
+    await user.type(box('账号'), '13800000001');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(loginButton());
     expect(screen.getByRole('alert').textContent).toBe('请输入密码');
@@ -89,7 +89,7 @@ describe('login page', () => {
     answers.userPasswordLogin = [{ statusCode: Code.captchaRequired, msg: '请输入图片验证码' }, { data: LOGIN }];
     answers.getImgCode = [{ data: { imageVerification: PICTURE } }];
     const { user } = renderApp(['/phone/login']);
-    await user.type(await screen.findByLabelText('手机号/证件号'), '11010519810315201X');
+    await user.type(await screen.findByLabelText('账号'), '11010519810315201X');
     await user.type(box('密码'), 'Demo@1234');
     await user.click(loginButton());
 
@@ -111,7 +111,7 @@ describe('login page', () => {
   it('keeps only the token and opens change password on a forced first change', async () => {
     answers.userPasswordLogin = [{ data: { ...LOGIN, certificateType: '1', pwdChangeType: 0, xtoken: 'change-only' } }];
     const { user, router } = renderApp(['/phone/login']);
-    await user.type(await screen.findByLabelText('手机号/证件号'), '13800000004');
+    await user.type(await screen.findByLabelText('账号'), '13800000004');
     await user.type(box('密码'), 'Demo@1234');
     await user.click(loginButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone/changePassword'));
@@ -123,11 +123,11 @@ describe('login page', () => {
   it('keeps what was typed when the server refuses the login', async () => {
     answers.userPasswordLogin = [{ statusCode: Code.loginFailed, msg: '账号或密码错误' }];
     const { user } = renderApp(['/phone/login']);
-    await user.type(await screen.findByLabelText('手机号/证件号'), '13800000001');
+    await user.type(await screen.findByLabelText('账号'), '13800000001');
     await user.type(box('密码'), 'Wrong@1234');
     await user.click(loginButton());
     expect((await screen.findByRole('alert')).textContent).toBe('账号或密码错误');
-    expect(box('手机号/证件号').value).toBe('13800000001');
+    expect(box('账号').value).toBe('13800000001');
     expect(box('密码').value).toBe('Wrong@1234');
     expect(loginButton().getAttribute('aria-disabled')).toBe('false');
   });
@@ -174,7 +174,7 @@ describe('login page', () => {
 
   it('limits the inputs and links to forgot password', async () => {
     const { user, router } = renderApp(['/phone/login']);
-    expect((await screen.findByLabelText('手机号/证件号')).getAttribute('maxlength')).toBe('30');
+    expect((await screen.findByLabelText('账号')).getAttribute('maxlength')).toBe('30');
     expect(box('密码').getAttribute('maxlength')).toBe('20');
     await user.click(screen.getByRole('tab', { name: '快捷登录' }));
     expect(box('手机号').getAttribute('maxlength')).toBe('11');

@@ -327,7 +327,7 @@ describe("the login screen's register tab", () => {
     expect(sent()).toMatchObject({ registerSource: '5', equipmentNo: loadedAt(sent().equipmentNo!) });
     await landsOn(router, '/phone/login', { pathOnly: true });
     expect(screen.getByRole('tab', { name: '登录' }).getAttribute('aria-selected')).toBe('true');
-    expect(field('手机号/证件号').value).toBe(PHONE);
+    expect(field('账号').value).toBe(PHONE);
   });
 
   it('a registered phone in a browser stays on the login screen: 该手机号已经注册, then the login tab with it', async () => {
@@ -338,7 +338,7 @@ describe("the login screen's register tab", () => {
     expect(await screen.findByText('该手机号已经注册')).toBeTruthy();
     await wait(1000);
     await landsOn(router, '/phone/login', { pathOnly: true });
-    expect(field('手机号/证件号').value).toBe(PHONE);
+    expect(field('账号').value).toBe(PHONE);
   });
 
   it('inside the app (the in-app flow): active once all is filled, the server password message, source 4, then the status page', async () => {
