@@ -23,7 +23,8 @@ async function chunks(mode: 'production' | 'development'): Promise<Chunk[]> {
     .filter((o): o is Chunk => o.type === 'chunk');
 }
 
-const DEV_MODULES = /node_modules\/@statelyai\/|src\/flows\/(inspector|mask|offers|diagram)\.ts$|src\/pages\/dev\//;
+// The inspector, masking, diagrams, the flows page and any test code (the flows page steps the test samples).
+const DEV_MODULES = /node_modules\/@statelyai\/|src\/flows\/(inspector|mask|diagram)\.ts$|src\/pages\/dev\/|\/tests\//;
 const DEV_TEXT = ['statelyai', 'createBrowserInspector', 'xstateinspector', '__flows'];
 
 describe('dev-only code', () => {
@@ -41,5 +42,6 @@ describe('dev-only code', () => {
     const ids = built.flatMap((c) => c.moduleIds);
     expect(ids.some((id) => id.includes('node_modules/@statelyai/inspect'))).toBe(true);
     expect(ids.some((id) => id.endsWith('src/pages/dev/FlowsPage.tsx'))).toBe(true);
+    expect(ids.some((id) => id.endsWith('tests/model/harness.ts'))).toBe(true);
   });
 });
