@@ -1,12 +1,18 @@
 import { assign, sendTo, setup } from 'xstate';
 import { accountText, codeText, type CallRequest } from '../../src/contract';
-import { CODE_MAX_LENGTH, keepDigits } from '../../src/validation/codes';
-import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
-import { forgotPasswordError } from '../../src/validation/passwordForms';
-import { isPhoneValid, PHONE_MAX_LENGTH, phoneError } from '../../src/validation/phone';
+import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
+import {
+  forgotPasswordError,
+  forgotPasswordSmsError,
+  sanitizeForgotPasswordField,
+  type ForgotPasswordField,
+} from '../../src/validation/passwordForms';
+import { isPhoneValid, phoneError } from '../../src/validation/phone';
 import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 import { LegacyPrompt } from './legacyPrompt';
+
+export type { ForgotPasswordField };
 
 export interface ForgotPasswordInput {
   /** Made when the page loads (DESIGN §8); the picture code and the SMS code are tied to it. */
@@ -16,8 +22,6 @@ export interface ForgotPasswordInput {
   /** The SMS button's countdown: 60 s in the product. */
   smsSeconds?: number;
 }
-
-export type ForgotPasswordField = 'phoneNum' | 'imgaeCode' | 'smsCode' | 'password' | 'rePassword';
 
 export interface ForgotPasswordContext extends Record<ForgotPasswordField, string> {
   equipmentNo: string;
@@ -51,20 +55,6 @@ export type ResetOutcome = Outcome<null, 'useSmsLogin'>;
 export type ResetSmsOutcome = Outcome<null, 'captchaWrong'>;
 
 export const FORGOT_PASSWORD_LOGIN_DELAY_MS = 500;
-
-const MAX_LENGTH: Record<ForgotPasswordField, number> = {
-  phoneNum: PHONE_MAX_LENGTH,
-  imgaeCode: CODE_MAX_LENGTH,
-  smsCode: CODE_MAX_LENGTH,
-  password: PASSWORD_MAX_LENGTH,
-  rePassword: PASSWORD_MAX_LENGTH,
-};
-/** What an input keeps: the SMS code digits only (spec 1 §4), every field its maximum length. */
-const sanitize = (field: ForgotPasswordField, value: string) =>
-  field === 'smsCode' ? keepDigits(value) : value.slice(0, MAX_LENGTH[field]);
-/** The SMS code needs a valid phone and the picture code (spec 1 §5 "Captchas"). */
-const smsRequestError = (c: ForgotPasswordContext) =>
-  phoneError(c.phoneNum) ?? (c.imgaeCode === '' ? codeText.imageRequired : null);
 
 /**
  * Forgot password (spec 1 §2 "Forgot password", §3 forgot-password payload, §4 "Forgot password", §5, §7
@@ -109,19 +99,19 @@ export const forgotPasswordMachine = setup({
   guards: {
     isOutcome: isOutcome<ResetOutcome | ResetSmsOutcome>(),
     isPhoneValid: ({ context }) => isPhoneValid(context.phoneNum),
-    canRequestSms: ({ context }) => smsRequestError(context) === null,
+    canRequestSms: ({ context }) => forgotPasswordSmsError(context) === null,
     isFormValid: ({ context }) => forgotPasswordError(context, context.rule) === null,
   },
   actions: {
     navigate,
     assignField: assign(({ event }) => {
       if (event.type !== 'user.changeField') return {};
-      return { [event.field]: sanitize(event.field, event.value), message: null };
+      return { [event.field]: sanitizeForgotPasswordField(event.field, event.value), message: null };
     }),
     assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
     assignCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
     showPhoneError: assign({ message: ({ context }) => phoneError(context.phoneNum) }),
-    showSmsRequestError: assign({ message: ({ context }) => smsRequestError(context) }),
+    showSmsRequestError: assign({ message: ({ context }) => forgotPasswordSmsError(context) }),
     showFirstError: assign({ message: ({ context }) => forgotPasswordError(context, context.rule) }),
     showRefusal: assign({ message: ({ event }) => outputOf<ResetSmsOutcome>(event).msg }),
     clearMessage: assign({ message: null, smsNotice: null }),

@@ -3,7 +3,7 @@ import { codeText, loginText, type LoginData } from '../../src/contract';
 import {
   captchaOwnerError,
   loginFieldsFilled,
-  LoginMessage,
+  loginSmsError,
   passwordLoginError,
   PASSWORD_FIELDS,
   sanitizeLoginField,
@@ -108,9 +108,7 @@ export type LoginEvent =
 const captchaShown = (context: LoginContext) => (context.mode === 1 ? context.passwordCaptcha : context.smsCaptcha);
 /** The message of the first field to fix in the current mode, or null when the form may be sent. */
 const formError = (c: LoginContext) => (c.mode === 1 ? passwordLoginError : smsLoginError)(c, captchaShown(c));
-/** The SMS code needs a valid phone, and the picture code while one is shown (spec 1 §5 "Captchas"). */
-const smsRequestError = (c: LoginContext) =>
-  captchaOwnerError(2, c) ?? (c.smsCaptcha && !c.quickyImgaeCode ? LoginMessage.imageCode : null);
+const smsRequestError = (c: LoginContext) => loginSmsError(c, c.smsCaptcha);
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
 const cleared = (fields: readonly LoginField[]) =>
   Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;

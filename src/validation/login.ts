@@ -6,7 +6,7 @@ import { string } from 'yup';
 import { fieldRules, LOGIN_NAME_MAX_LENGTH, loginText, PASSWORD_MAX_LENGTH } from '../contract';
 import { CODE_MAX_LENGTH, codeText, keepDigits } from './codes';
 import { firstError, textSchema } from './form';
-import { isPhoneValid, PHONE_MAX_LENGTH, phoneSchema, phoneText } from './phone';
+import { PHONE_MAX_LENGTH, phoneSchema, phoneText } from './phone';
 
 export const LoginMessage = {
   userName: loginText.userNameRequired,
@@ -85,7 +85,9 @@ export function loginFieldsFilled(mode: 1 | 2, fields: LoginFields, captcha: boo
   return Boolean(fields[name] && fields[secret] && (!captcha || fields[picture]));
 }
 
-/** The SMS button is usable only with a valid phone, and with the picture code when that is shown (spec 1 §4, §5). */
-export function canRequestLoginSms(fields: LoginFields, captcha: boolean): boolean {
-  return isPhoneValid(fields.phoneNum) && (!captcha || fields.quickyImgaeCode !== '');
-}
+/**
+ * What stops an SMS code being sent: a phone that is not valid, or a missing picture code while one is shown
+ * (spec 1 §4: the button needs a valid phone; §5: an SMS code needs the picture code when it is asked for).
+ */
+export const loginSmsError = (f: LoginFields, captcha: boolean): string | null =>
+  firstError([[phoneSchema, f.phoneNum], ...picture(f.quickyImgaeCode, captcha)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canRequestLoginSms,
+  loginSmsError,
   captchaOwnerError,
   loginFieldsFilled,
   passwordLoginError,
@@ -59,11 +59,12 @@ describe('login validation (spec 1 §5)', () => {
     expect(loginFieldsFilled(2, form({ phoneNum: '138', smsCode: '1' }), true)).toBe(false);
   });
 
-  it('lets the SMS button send only for a valid phone, with the picture code while it is shown', () => {
-    expect(canRequestLoginSms(form({ phoneNum: '1380000000' }), false)).toBe(false);
-    expect(canRequestLoginSms(form({ phoneNum: '13800000001' }), false)).toBe(true);
-    expect(canRequestLoginSms(form({ phoneNum: '13800000001' }), true)).toBe(false);
-    expect(canRequestLoginSms(form({ phoneNum: '13800000001', quickyImgaeCode: 'ab12' }), true)).toBe(true);
+  it('sends an SMS code only for a valid phone, with the picture code while it is shown', () => {
+    expect(loginSmsError(form({ phoneNum: '' }), false)).toBe('请输入手机号');
+    expect(loginSmsError(form({ phoneNum: '1380000000' }), false)).toBe('您输入的手机号格式有误');
+    expect(loginSmsError(form({ phoneNum: '13800000001' }), false)).toBeNull();
+    expect(loginSmsError(form({ phoneNum: '13800000001' }), true)).toBe('请输入图片验证码');
+    expect(loginSmsError(form({ phoneNum: '13800000001', quickyImgaeCode: 'ab12' }), true)).toBeNull();
   });
 
   it('keeps digits only in the SMS code and cuts every field at its maximum (spec 1 §3, §9)', () => {
