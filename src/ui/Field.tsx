@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { PHONE_MAX_LENGTH } from '../contract';
 import { Bubble } from './Toast';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -20,6 +21,21 @@ export function TextField({ label, onValueChange, trailing, ...input }: TextFiel
       <Input id={id} {...input} onChange={(e) => onValueChange(e.target.value)} />
       {trailing}
     </Row>
+  );
+}
+
+/** The phone row of every account form: 11 digits at most, the numeric keyboard, the browser's phone autofill. */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return (
+    <TextField
+      label="手机号"
+      placeholder="请输入手机号"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={PHONE_MAX_LENGTH}
+      {...props}
+    />
   );
 }
 

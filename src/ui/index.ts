@@ -8,5 +8,5 @@ export { Modal } from './Modal';
 export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
-export { TextField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
+export { TextField, PhoneField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { forgotPasswordMachine, selectForgotPasswordView } from '../../../machines/account/forgotPassword';
 import { useFlow } from '../../flows/useFlow';
 import { forgotPasswordImplementations } from '../../implementations/forgotPassword';
-import { Button, FormHint, Modal, TextField } from '../../ui';
+import { Button, FormHint, Modal, PhoneField, TextField } from '../../ui';
 import { CODE_MAX_LENGTH } from '../../validation/codes';
-import { PHONE_MAX_LENGTH } from '../../validation/phone';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { SmsCodeField } from '../shared/SmsCodeButton';
 import { CaptchaButton, ConfirmBar, Form, PasswordInput } from './passwordPageParts';
 
 /** Reset password: /phone/forgetPassword (spec 1 §2 "Forgot password"). */
@@ -17,13 +16,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Form onSubmit={(e) => e.preventDefault()}>
-      <TextField
-        label="手机号"
-        placeholder="请输入手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={PHONE_MAX_LENGTH}
+      <PhoneField
         value={view.fields.phoneNum}
         onValueChange={(value) => send({ type: 'user.changeField', field: 'phoneNum', value })}
       />
@@ -42,21 +35,12 @@ export default function ForgotPasswordPage() {
           />
         }
       />
-      <TextField
-        label="短信验证码"
-        placeholder="请输入"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={CODE_MAX_LENGTH}
+      <SmsCodeField
         value={view.fields.smsCode}
         onValueChange={(value) => send({ type: 'user.changeField', field: 'smsCode', value })}
-        trailing={
-          <SmsCodeButton
-            countdown={snapshot.children.smsCountdown}
-            usable={view.smsButtonUsable}
-            onRequest={() => send({ type: 'user.requestSms' })}
-          />
-        }
+        countdown={snapshot.children.smsCountdown}
+        usable={view.smsButtonUsable}
+        onRequest={() => send({ type: 'user.requestSms' })}
       />
       <PasswordInput
         label="新密码"

@@ -6,9 +6,19 @@ import { useFlow } from '../../flows/useFlow';
 import { loginImplementations } from '../../implementations/login';
 import { href, isAppPath } from '../../paths';
 import { isInApp } from '../../platform/terminal';
-import { Button, CaptchaPicture, FieldError, FormHint, FormNotice, Modal, PasswordField, TextField } from '../../ui';
+import {
+  Button,
+  CaptchaPicture,
+  FieldError,
+  FormHint,
+  FormNotice,
+  Modal,
+  PasswordField,
+  PhoneField,
+  TextField,
+} from '../../ui';
 import { LOGIN_MAX_LENGTH, type LoginField } from '../../validation/login';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { SmsCodeField } from '../shared/SmsCodeButton';
 import { RegisterForm } from './RegisterForm';
 
 /** Login and register screen (spec 1 §2): a thin view of machines/account/login.ts. */
@@ -94,28 +104,13 @@ export default function LoginPage() {
               </>
             ) : (
               <>
-                <TextField
-                  label="手机号"
-                  placeholder="请输入手机号"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  {...field('phoneNum')}
-                />
+                <PhoneField {...field('phoneNum')} />
                 {captcha}
-                <TextField
-                  label="短信验证码"
-                  placeholder="请输入"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
+                <SmsCodeField
                   {...field('smsCode')}
-                  trailing={
-                    <SmsCodeButton
-                      countdown={snapshot.children.smsCountdown}
-                      usable={view.smsButtonUsable}
-                      onRequest={() => send({ type: 'user.requestSms' })}
-                    />
-                  }
+                  countdown={snapshot.children.smsCountdown}
+                  usable={view.smsButtonUsable}
+                  onRequest={() => send({ type: 'user.requestSms' })}
                 />
                 {view.smsNotice && <FormHint role="status">{view.smsNotice}</FormHint>}
               </>

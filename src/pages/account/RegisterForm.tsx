@@ -6,9 +6,9 @@ import { registerMachine, selectRegisterView, type RegisterInput } from '../../.
 import { useFlow } from '../../flows/useFlow';
 import { registerImplementations } from '../../implementations/register';
 import { Button, CaptchaPicture } from '../../ui';
-import { FieldError, PasswordField, TextField } from '../../ui/Field';
+import { FieldError, PasswordField, PhoneField, TextField } from '../../ui/Field';
 import { REGISTER_MAX_LENGTH, type RegisterField } from '../../validation/register';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
+import { SmsCodeField } from '../shared/SmsCodeButton';
 import { AgreementLinks } from './AgreementLinks';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
@@ -78,14 +78,7 @@ export function RegisterForm({ actor }: { actor: RegisterActor }) {
           <span>{view.managerName || '暂无'}</span>
         </Adviser>
       )}
-      <TextField
-        label="手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        {...text('phoneNum')}
-      />
+      <PhoneField {...text('phoneNum')} />
       <PasswordField
         label="登录密码"
         autoComplete="new-password"
@@ -109,19 +102,11 @@ export function RegisterForm({ actor }: { actor: RegisterActor }) {
           </CaptchaPicture>
         }
       />
-      <TextField
-        label="短信验证码"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="请输入"
+      <SmsCodeField
         {...text('smsCode')}
-        trailing={
-          <SmsCodeButton
-            countdown={snapshot.children.smsCountdown}
-            usable={view.smsButtonUsable}
-            onRequest={() => send({ type: 'user.requestSms' })}
-          />
-        }
+        countdown={snapshot.children.smsCountdown}
+        usable={view.smsButtonUsable}
+        onRequest={() => send({ type: 'user.requestSms' })}
       />
       {view.captchaImage && <Hint>看不清？点击图片刷新</Hint>}
       {view.smsNotice && <Hint role="status">{view.smsNotice}</Hint>}

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
 import { selectSmsButtonView, type smsCountdownMachine } from '../../../machines/shared/smsCountdown';
-import { Button } from '../../ui';
+import { CODE_MAX_LENGTH } from '../../contract';
+import { Button, TextField } from '../../ui';
 
 export interface SmsCodeButtonProps {
   /** The owning flow's countdown child (`snapshot.children.smsCountdown`). */
@@ -20,6 +21,26 @@ export function SmsCodeButton({ countdown, usable, onRequest }: SmsCodeButtonPro
     <CodeButton $inline $variant="secondary" disabled={view.disabled} onClick={onRequest}>
       {view.label}
     </CodeButton>
+  );
+}
+
+/** The SMS code row of every form that sends one: digits, one-time-code autofill, and the button beside it. */
+export function SmsCodeField({
+  value,
+  onValueChange,
+  ...button
+}: SmsCodeButtonProps & { value: string; onValueChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="短信验证码"
+      placeholder="请输入"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_MAX_LENGTH}
+      value={value}
+      onValueChange={onValueChange}
+      trailing={<SmsCodeButton {...button} />}
+    />
   );
 }
 
