@@ -120,10 +120,6 @@ const loginOf = (event: { type: string }) => {
 const mustChange = (login: LoginData | null) =>
   login !== null && login.type === 1 && login.certificateType !== '0' && login.pwdChangeType === 0;
 
-const ok = { type: 'isOutcome', params: { kind: 'ok' } } as const;
-const refusedWith = (kind: 'captchaRequired' | 'captchaWrong' | 'useSmsLogin' | 'registerAgain') =>
-  ({ type: 'isOutcome', params: { kind } }) as const;
-
 /**
  * Login screen (spec 1 §2 "Login and register", §3 login form and response, §4 login mode, image captcha, SMS code
  * button, password/SMS login response codes, successful login, legacy-user prompts, §5, §7 userPasswordLogin /
@@ -310,7 +306,11 @@ export const loginMachine = setup({
               ...(context.smsCaptcha && { imgaeCode: context.quickyImgaeCode }),
             }),
             onDone: [
-              { guard: ok, target: 'editing', actions: ['noteSmsSent', 'startCountdown'] },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                target: 'editing',
+                actions: ['noteSmsSent', 'startCountdown'],
+              },
               // Three wrong SMS logins: the picture code is now required here too (spec 1 §4).
               { target: 'loadingCaptcha', actions: 'showRefusal' },
             ],
@@ -330,8 +330,16 @@ export const loginMachine = setup({
             }),
             onDone: [
               { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
-              { guard: ok, target: '#login.loggedIn', actions: 'assignLogin' },
-              { guard: refusedWith('useSmsLogin'), target: 'smsLoginTip', actions: 'switchToSmsLogin' },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                target: '#login.loggedIn',
+                actions: 'assignLogin',
+              },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'useSmsLogin' } },
+                target: 'smsLoginTip',
+                actions: 'switchToSmsLogin',
+              },
               // 00000015 and 04040517: the server's message, and a new picture.
               { target: 'loadingCaptcha', actions: 'showRefusal' },
             ],
@@ -353,8 +361,16 @@ export const loginMachine = setup({
             onDone: [
               { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
               { guard: 'isLegacyWebsiteLogin', target: '#login.passwordUpdateTip', actions: 'assignLogin' },
-              { guard: ok, target: '#login.loggedIn', actions: 'assignLogin' },
-              { guard: refusedWith('registerAgain'), target: 'registerTip', actions: 'noteRegisterAgain' },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                target: '#login.loggedIn',
+                actions: 'assignLogin',
+              },
+              {
+                guard: { type: 'isOutcome', params: { kind: 'registerAgain' } },
+                target: 'registerTip',
+                actions: 'noteRegisterAgain',
+              },
               { target: 'loadingCaptcha', actions: 'showRefusal' },
             ],
             onError: { target: 'editing' },
