@@ -6,6 +6,9 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 export default defineConfig({
   base: '/phone/',
   plugins: [react()],
+  // Class names from each component's file and position instead of creation order: the prerender (one bundle for
+  // every page) and the browser (entry plus one page chunk) create components in different orders.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } },
   build: {
     outDir: 'dist',
     // Lazy chunks carry their own CSS-in-JS; no inline scripts so the CSP can forbid them.
