@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 
 export const APP_BASE = '/phone/';
 export const NOT_BUILT_MSG = 'trust-h5: the app is not built yet. Run `npm run build`, then restart the server.\n';
+export const FAVICON = 'favicon.svg';
 
 /** True when `reply.sendFile` can answer the SPA shell. */
 export function registerStatic(app: FastifyInstance, distDir: string): boolean {
@@ -15,6 +16,10 @@ export function registerStatic(app: FastifyInstance, distDir: string): boolean {
     app.get('/phone', notBuilt);
     app.get('/phone/*', notBuilt);
     return false;
+  }
+  // Pages name their icon in <head>; what else asks the origin for /favicon.ico gets the same one.
+  if (existsSync(path.join(distDir, FAVICON))) {
+    app.get('/favicon.ico', (_request, reply) => reply.redirect(`${APP_BASE}${FAVICON}`, 301));
   }
   void app.register(fastifyStatic, {
     root: path.resolve(distDir),

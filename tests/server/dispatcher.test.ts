@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>trust-h5</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   h = await startServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -186,6 +187,15 @@ describe('the built app under /phone/', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("app")');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the icon, and sends /favicon.ico to it', async () => {
+    const icon = await h.get('/phone/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    const legacy = await h.get('/favicon.ico');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/phone/favicon.svg');
   });
 
   it('answers client routes and unknown paths with index.html so the router decides', async () => {
