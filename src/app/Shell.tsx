@@ -10,6 +10,7 @@ import { ToastHost } from '../ui/Toast';
 import { TopBar } from '../ui/TopBar';
 import { isFirstEntry, useGoBack } from './navigation';
 import { HOME_PATH, href, MENU_TABS } from '../paths';
+import { useBrowserValue } from './hydration';
 import { useRouteTitle, useShowsMenu } from './title';
 
 /** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
@@ -19,13 +20,21 @@ export function Shell() {
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const promptOpen = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
+  const promptOpen = useSyncExternalStore(
+    downloadPromptStore.subscribe,
+    downloadPromptStore.get,
+    downloadPromptStore.getServerSnapshot,
+  );
   // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
-  // form's agreement modal) has none either.
-  const bars = !isInApp() && new URLSearchParams(search).get('embedded') !== '1';
+  // form's agreement modal) has none either. A prerendered page has the bars (it cannot know); they leave the DOM
+  // once hydrated.
+  const embedded = new URLSearchParams(search).get('embedded') === '1';
+  const bars = useBrowserValue(() => !isInApp() && !embedded, true);
   const menu = bars && showsMenu;
-  // Nothing to go back to on the first page of the session at home.
-  const canGoBack = !isFirstEntry(key) || pathname !== HOME_PATH;
+  // Nothing to go back to on the first page of the session at home. A prerendered page is drawn as the first one;
+  // the back button (absolutely placed, so nothing moves) appears after hydration when history says otherwise.
+  const firstEntry = useBrowserValue(() => isFirstEntry(key), true);
+  const canGoBack = !firstEntry || pathname !== HOME_PATH;
 
   useEffect(() => {
     document.title = title;

@@ -4,7 +4,7 @@ import { loadingStore } from './loading';
 
 /** Global indicator: visible whenever at least one call is in flight. */
 export function LoadingIndicator() {
-  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
+  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, loadingStore.getServerSnapshot);
   if (count === 0) return null;
   return (
     <Veil>

@@ -4,7 +4,7 @@ import { toastStore } from './toast';
 
 /** Rendered once by the shell; shows the current toast from the store. */
 export function ToastHost() {
-  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get);
+  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.getServerSnapshot);
   if (!message) return null;
   return (
     <Bubble key={message.id} role={message.kind === 'error' ? 'alert' : 'status'}>

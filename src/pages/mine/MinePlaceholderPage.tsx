@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBrowserValue } from '../../app/hydration';
 import { useRouteTitle } from '../../app/title';
 import { getToken } from '../../platform/storage';
 import { Placeholder } from '../../ui';
@@ -11,10 +12,12 @@ import { LogoutButton } from '../shared/LogoutButton';
  */
 export default function MinePlaceholderPage() {
   const navigate = useNavigate();
+  // The login lives in this browser's storage: the prerendered page is the logged-out one.
+  const loggedIn = useBrowserValue(() => getToken() !== '', false);
   return (
     <>
       <Placeholder title={useRouteTitle()} />
-      {getToken() && (
+      {loggedIn && (
         <Actions>
           <LogoutButton navigate={(path) => void navigate(path)} />
         </Actions>
