@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useBrowserValue } from '../../app/hydration';
 import { isIOS, isSocialInAppBrowser } from '../../platform/terminal';
 import { Button, toast } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
@@ -16,7 +17,7 @@ function downloadUrl(): string {
 
 /** App download; WeChat and QQ block downloads, so there the user is told to open the phone browser. */
 export default function DownloadPage() {
-  const blocked = isSocialInAppBrowser();
+  const blocked = useBrowserValue(isSocialInAppBrowser, false);
   const download = () => {
     if (blocked) return toast.info(OPEN_IN_BROWSER_TIP);
     const url = downloadUrl();

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useBrowserValue } from '../../app/hydration';
 import { href } from '../../paths';
 import { openApp } from '../../platform/openApp';
 import { isSocialInAppBrowser } from '../../platform/terminal';
@@ -40,7 +41,7 @@ export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) 
   const status = query.get('status');
   const result = isStatus(status) ? RESULTS[status] : fallbackStatus ? RESULTS[fallbackStatus] : NEUTRAL;
   const phone = maskedPhone(query.get('phoneNum'));
-  const social = isSocialInAppBrowser();
+  const social = useBrowserValue(isSocialInAppBrowser, false);
 
   // A pending "app did not open → download page" must not fire after the user left this page.
   const cancelOpen = useRef<() => void>(() => {});
