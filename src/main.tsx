@@ -1,20 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { bootMode, revealRoot } from './app/firstPaint';
 import { connectRouter } from './app/navigation';
 import { loadPageColour } from './app/pageColour';
-import { appRoutes } from './app/routes';
+import { appRoutes, loadMatchedRoutes } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
 
 initTerminalType();
 installAndroidFocusScroll();
-const router = createBrowserRouter(appRoutes);
-connectRouter(router);
-void loadPageColour();
 
-async function render(root: HTMLElement) {
+async function start(root: HTMLElement) {
+  // The page's own module first (its chunk was preloaded by the HTML): the router's first render is then the page,
+  // which is what hydration must find.
+  await loadMatchedRoutes(appRoutes, window.location.pathname);
+  const router = createBrowserRouter(appRoutes);
+  connectRouter(router);
+  void loadPageColour();
+
   // Live inspection (?inspect=1, dev builds only) must be registered before the router renders and starts any
   // flow actor. The env check stays inline: behind a helper the production build would keep the inspector chunk.
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('inspect') === '1') {
@@ -26,13 +32,27 @@ async function render(root: HTMLElement) {
       console.error('inspector not started', error);
     }
   }
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // index.html's start-up script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh
+  // over HTML that was hidden because it was drawn for another query (or there is none: dev server, unknown path).
+  if (bootMode() === 'hydrate') {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: the page is already on screen, and a tap meanwhile is handled sooner.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    // Committed at once, so the hidden root is shown with the page in it, never with the stale HTML.
+    flushSync(() => reactRoot.render(app));
+    revealRoot();
+  }
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-void render(root);
+void start(root);

@@ -10,6 +10,7 @@ import { ToastHost } from '../ui/Toast';
 import { TopBar } from '../ui/TopBar';
 import { isFirstEntry, useGoBack } from './navigation';
 import { HOME_PATH, href, MENU_TABS } from '../paths';
+import { BARS_ATTR, EMBEDDED_PARAM } from './firstPaint';
 import { useBrowserValue } from './hydration';
 import { useRouteTitle, useShowsMenu } from './title';
 
@@ -26,10 +27,11 @@ export function Shell() {
     downloadPromptStore.getServerSnapshot,
   );
   // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
-  // form's agreement modal) has none either. A prerendered page has the bars (it cannot know); they leave the DOM
-  // once hydrated.
-  const embedded = new URLSearchParams(search).get('embedded') === '1';
+  // form's agreement modal) has none either. A prerendered page has the bars (it cannot know): its first-paint script
+  // hides them before anything is painted (src/app/firstPaint.ts), and they leave the DOM once hydrated.
+  const embedded = new URLSearchParams(search).get(EMBEDDED_PARAM) === '1';
   const bars = useBrowserValue(() => !isInApp() && !embedded, true);
+  const hydrated = useBrowserValue(() => true, false);
   const menu = bars && showsMenu;
   // Nothing to go back to on the first page of the session at home. A prerendered page is drawn as the first one;
   // the back button (absolutely placed, so nothing moves) appears after hydration when history says otherwise.
@@ -39,6 +41,12 @@ export function Shell() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // Once the shell draws bars itself (a browser page, or a page that is no longer embedded), the start-up rule that
+  // hid the prerendered ones must not hide these.
+  useEffect(() => {
+    if (hydrated && bars) document.documentElement.removeAttribute(BARS_ATTR);
+  }, [hydrated, bars]);
 
   return (
     <>
