@@ -14,9 +14,9 @@ initTerminalType();
 installAndroidFocusScroll();
 
 async function start(root: HTMLElement) {
-  // The page's own module first (its chunk was preloaded by the HTML): the router's first render is then the page,
-  // which is what hydration must find.
-  await loadMatchedRoutes(appRoutes, window.location.pathname);
+  // The page's own module first (a prerendered page fetches its chunk with the entry): the router's first render is
+  // then the page, which is what hydration must find.
+  const loaded = await loadMatchedRoutes(appRoutes, window.location.pathname);
   const router = createBrowserRouter(appRoutes);
   connectRouter(router);
   void loadPageColour();
@@ -37,9 +37,10 @@ async function start(root: HTMLElement) {
       <App router={router} />
     </StrictMode>
   );
-  // index.html's start-up script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh
-  // over HTML that was hidden because it was drawn for another query (or there is none: dev server, unknown path).
-  if (bootMode() === 'hydrate') {
+  // The page's first-paint script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh over
+  // HTML that was hidden because it was drawn for another query (or there is none: dev server, unknown path). A page
+  // whose module did not load is rendered afresh too, so the router can try again and show its error.
+  if (bootMode() === 'hydrate' && loaded) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page: the page is already on screen, and a tap meanwhile is handled sooner.
     startTransition(() => {

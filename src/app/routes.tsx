@@ -63,14 +63,21 @@ export const appRoutes: RouteObject[] = [
 /**
  * Loads the lazy routes matching the landing URL before the browser router is created, so that its first render is
  * the page itself: what hydration must find to match the prerendered HTML, and what a fresh render must show rather
- * than the blank fallback. The page's chunk is already on its way (the prerendered HTML preloads it).
+ * than the blank fallback. The page's chunk is already on its way (a prerendered page fetches it with the entry).
+ * False when a module could not be loaded: its route stays lazy, for the router to try again and show its error.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], url: string): Promise<void> {
+export async function loadMatchedRoutes(routes: RouteObject[], url: string): Promise<boolean> {
   const matches = matchRoutes(routes, url) ?? [];
-  await Promise.all(
+  const loaded = await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      if (typeof route.lazy !== 'function') return true;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+        return true;
+      } catch {
+        return false;
+      }
     }),
   );
+  return loaded.every(Boolean);
 }

@@ -13,7 +13,7 @@ export const TERMINAL_PARAM = 'terminalType';
 /** The discover page's own name for the same parameter. */
 export const DISCOVER_TERMINAL_PARAM = 'type';
 export const DISCOVER_PATH = href('findManageIndex');
-/** Where the session's terminal type is kept (sessionStorage); index.html's start-up script reads it too. */
+/** Where the session's terminal type is kept (sessionStorage); a prerendered page's first-paint script reads it too. */
 export const TERMINAL_SESSION_KEY = 'terminalType';
 
 function parse(value: string | null): TerminalType | null {
