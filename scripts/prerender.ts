@@ -114,7 +114,8 @@ export function prerenderPlugin(): Plugin {
           let pageHtml = replaceOnce(pageTemplate, /<html[^>]*(?=>)/, (tag) => `${tag} ${attributes.join(' ')}`);
           pageHtml = replaceOnce(pageHtml, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(target.title)}</title>`);
           pageHtml = replaceOnce(pageHtml, '</head>', () => `${[...firstPaint, styles].join('\n')}\n</head>`);
-          pageHtml = replaceOnce(pageHtml, '<div id="root"></div>', () => `<div id="root">${html}</div>`);
+          // Inert until the app has started (src/app/firstPaint.ts): no tap or typing is lost to hydration.
+          pageHtml = replaceOnce(pageHtml, '<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
           this.emitFile({
             type: 'asset',
             fileName: `${PRERENDER_DIR}${target.url.slice(config.base.length - 1)}.html`,

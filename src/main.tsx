@@ -1,9 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { bootMode, revealRoot } from './app/firstPaint';
+import { bootMode, pageStarted } from './app/firstPaint';
 import { connectRouter } from './app/navigation';
 import { loadPageColour } from './app/pageColour';
 import { appRoutes, loadMatchedRoutes } from './app/routes';
@@ -12,6 +12,12 @@ import { initTerminalType } from './platform/terminal';
 
 initTerminalType();
 installAndroidFocusScroll();
+
+/** Its effect runs once everything inside has committed: for a hydration, once the whole page is hydrated. */
+function OnCommitted({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
 
 async function start(root: HTMLElement) {
   // The page's own module first (a prerendered page fetches its chunk with the entry): the router's first render is
@@ -32,9 +38,13 @@ async function start(root: HTMLElement) {
       console.error('inspector not started', error);
     }
   }
+  const started = () => pageStarted(root);
+  // A wrapper of one child adds nothing to the DOM or to useId's tree positions: hydration still matches.
   const app = (
     <StrictMode>
-      <App router={router} />
+      <OnCommitted then={started}>
+        <App router={router} />
+      </OnCommitted>
     </StrictMode>
   );
   // The page's first-paint script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh over
@@ -42,15 +52,14 @@ async function start(root: HTMLElement) {
   // whose module did not load is rendered afresh too, so the router can try again and show its error.
   if (bootMode() === 'hydrate' && loaded) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page: the page is already on screen, and a tap meanwhile is handled sooner.
+    // for the whole page: the page is already on screen, and scrolls meanwhile.
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
     const reactRoot = createRoot(root);
-    // Committed at once, so the hidden root is shown with the page in it, never with the stale HTML.
+    // Committed at once (OnCommitted shows it), so a hidden root is shown with the page in it, never the stale HTML.
     flushSync(() => reactRoot.render(app));
-    revealRoot();
   }
 }
 

@@ -8,6 +8,8 @@
  * - `data-boot` tells src/main.tsx how to start: `hydrate` the prerendered HTML when it was drawn for this path and
  *   the query holds nothing the first render reads, else `render` the page afresh; until then the stale HTML stays
  *   hidden rather than show, say, the password form to a link that opens SMS login.
+ * - A prerendered page's #root comes `inert` (no taps, no typing, no focus) until the app has started: a tap would
+ *   otherwise be lost and typing silently reset by hydration. src/main.tsx lifts it (`pageStarted`).
  * - It loads the app: the page's <template id="app-scripts"> lists the entry module and the modules to preload with
  *   it (the page's own chunk among them). When hydrating, they are added once the page is parsed and a frame has
  *   painted it: until then the HTML has the network to itself, and hydration, long work on a slow phone, cannot run
@@ -138,7 +140,8 @@ export function bootMode(html: HTMLElement = document.documentElement): BootMode
   return html.getAttribute(BOOT_ATTR) === 'hydrate' ? 'hydrate' : 'render';
 }
 
-/** After a plain render has committed: show the root again. */
-export function revealRoot(html: HTMLElement = document.documentElement): void {
+/** Once the page has hydrated, or rendered afresh: shown if it was hidden, and answering taps and typing. */
+export function pageStarted(root: HTMLElement, html: HTMLElement = document.documentElement): void {
   html.removeAttribute(BOOT_ATTR);
+  root.inert = false;
 }

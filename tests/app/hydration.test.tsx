@@ -68,7 +68,7 @@ async function land({ url, session = {}, local = {}, historyIndex = 0, browser }
   if (target.inertQuery.length)
     root.setAttribute(server.FIRST_PAINT_CONFIG.inertQueryAttr, target.inertQuery.join(' '));
   document.head.innerHTML = `<style>${server.firstPaintStyle()}</style>${styles}`;
-  document.body.innerHTML = `<div id="root">${html}</div>`;
+  document.body.innerHTML = `<div id="root" inert>${html}</div>`;
   // The inline script as the page runs it: its own text.
   new Function(server.firstPaintScript())();
   const boot = root.getAttribute(server.FIRST_PAINT_CONFIG.bootAttr);
@@ -96,6 +96,8 @@ describe('hydrating the prerendered pages', () => {
       expect(boot).toBe('hydrate');
       expect(errors).not.toHaveBeenCalled();
       expect(document.querySelector('header[data-shell-bar] h1')?.textContent).toBe(document.title);
+      // Answers taps and typing once hydrated.
+      expect(document.getElementById('root')?.inert).toBe(false);
     },
   );
 
@@ -164,8 +166,9 @@ describe('hydrating the prerendered pages', () => {
     const { boot } = await land({ url });
     expect(boot).toBe('render');
     await waitFor(() => expect(document.body.textContent).toContain(text));
-    // Shown again once the fresh render is in.
+    // Shown again, and answering, once the fresh render is in.
     expect(document.documentElement.hasAttribute('data-boot')).toBe(false);
+    expect(document.getElementById('root')?.inert).toBe(false);
     expect(errors).not.toHaveBeenCalled();
   });
 });

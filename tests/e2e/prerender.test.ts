@@ -188,6 +188,25 @@ describe('prerendered pages in the browser', () => {
     await page.close();
   });
 
+  it('answers no tap or typing before the app has started, so none is lost to hydration', async () => {
+    const page = await freshPage();
+    // Scripts that take a while, as on a slow network.
+    await page.route('**/phone/assets/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${b.baseUrl}/phone/login`);
+    expect(await page.locator('#root').evaluate((root: HTMLElement) => root.inert)).toBe(true);
+    // Playwright waits for the page to answer, as a user's second tap would.
+    await page.getByLabel('手机号/证件号').fill('13800000001');
+    await page.getByLabel('密码').fill('Demo@1234');
+    // The flow has both: the login button is active.
+    await expect
+      .poll(() => page.getByRole('button', { name: '登录', exact: true }).getAttribute('aria-disabled'))
+      .toBe('false');
+    await page.close();
+  });
+
   it('never shows the prerendered password form to a link that opens SMS login', async () => {
     const page = await freshPage();
     await blockScripts(page);

@@ -31,7 +31,8 @@ const pageHtml = (url: string): string => {
   if (asset?.type !== 'asset') throw new Error(`no ${file} in the build`);
   return String(asset.source);
 };
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+// Inert until the app has started (src/app/firstPaint.ts).
+const rootOf = (html: string) => /<div id="root" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
 
 /** What each built page must show before any script runs (placeholders: their title and the placeholder text). */
