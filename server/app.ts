@@ -9,8 +9,8 @@ import type { Db } from './db/types';
 import { INVALID_JSON, registerApi } from './http/api';
 import { registerDevRoutes } from './http/dev';
 import { businessFailure, systemFailure } from './http/envelope';
-import { registerSecurityHeaders } from './http/security';
-import { isSpaRoute, registerStatic } from './http/static';
+import { contentSecurityPolicy, registerSecurityHeaders } from './http/security';
+import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
 import { systemClock } from './services/clock';
 
@@ -36,6 +36,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { db, production = false } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const built = readBuiltApp(distDir);
 
   registerSecurityHeaders(app);
 
@@ -55,11 +57,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await registerApi(app, { db, clock, production, handlers: options.handlers ?? allHandlers() });
   if (!production) registerDevRoutes(app, { db, clock });
-  const hasApp = registerStatic(app, options.distDir ?? DEFAULT_DIST_DIR);
+  registerStatic(app, distDir, built);
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasApp && isSpaRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    if (built && isSpaRoute(request.method, request.url)) {
+      const file = built.htmlFor(request.url);
+      return (
+        reply
+          .header('cache-control', 'no-cache')
+          // The page's own inline script (the first-paint one) by its hash, and no other.
+          .header('content-security-policy', contentSecurityPolicy(built.scriptHashesOf(file)))
+          .type('text/html; charset=utf-8')
+          .sendFile(file)
+      );
     }
     return reply.code(404).send({ message: 'Not Found' });
   });

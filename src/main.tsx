@@ -1,20 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { bootMode, pageStarted } from './app/firstPaint';
 import { connectRouter } from './app/navigation';
 import { loadPageColour } from './app/pageColour';
-import { appRoutes } from './app/routes';
+import { appRoutes, loadMatchedRoutes } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
 
 initTerminalType();
 installAndroidFocusScroll();
-const router = createBrowserRouter(appRoutes);
-connectRouter(router);
-void loadPageColour();
 
-async function render(root: HTMLElement) {
+/** Its effect runs once everything inside has committed: for a hydration, once the whole page is hydrated. */
+function OnCommitted({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
+async function start(root: HTMLElement) {
+  // The page's own module first (a prerendered page fetches its chunk with the entry): the router's first render is
+  // then the page, which is what hydration must find.
+  const loaded = await loadMatchedRoutes(appRoutes, window.location.pathname);
+  const router = createBrowserRouter(appRoutes);
+  connectRouter(router);
+  void loadPageColour();
+
   // Live inspection (?inspect=1, dev builds only) must be registered before the router renders and starts any
   // flow actor. The env check stays inline: behind a helper the production build would keep the inspector chunk.
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('inspect') === '1') {
@@ -26,13 +38,31 @@ async function render(root: HTMLElement) {
       console.error('inspector not started', error);
     }
   }
-  createRoot(root).render(
+  const started = () => pageStarted(root);
+  // A wrapper of one child adds nothing to the DOM or to useId's tree positions: hydration still matches.
+  const app = (
     <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+      <OnCommitted then={started}>
+        <App router={router} />
+      </OnCommitted>
+    </StrictMode>
   );
+  // The page's first-paint script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh over
+  // HTML that was hidden because it was drawn for another query (or there is none: dev server, unknown path). A page
+  // whose module did not load is rendered afresh too, so the router can try again and show its error.
+  if (bootMode() === 'hydrate' && loaded) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: the page is already on screen, and scrolls meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    // Committed at once (OnCommitted shows it), so a hidden root is shown with the page in it, never the stale HTML.
+    flushSync(() => reactRoot.render(app));
+  }
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-void render(root);
+void start(root);

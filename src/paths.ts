@@ -21,12 +21,22 @@ export interface Screen<Q extends Query | null = null> {
   menu?: boolean;
   /** The page module under src/pages, without extension; omitted while a later issue builds the screen. */
   page?: string;
+  /**
+   * Query keys that do not change what the page first renders (login's `redirect` is read only once a login
+   * completes). Every screen is prerendered without a query; a URL whose query holds only these keys and the shell's
+   * own (terminal type, embedded) hydrates that HTML, any other key makes the browser render the page itself.
+   * Leaving a key out only costs the early paint; listing one the first render reads breaks hydration.
+   */
+  inertQuery?: readonly (Q extends Query ? keyof Q & string : never)[];
   /** Type only: the query the screen takes. */
   readonly query?: Q;
 }
 
-const screen = <Q extends Query | null = null>(path: string, title: Title, more: Omit<Screen, 'path' | 'title'> = {}) =>
-  ({ path, title, ...more }) as Screen<Q>;
+const screen = <Q extends Query | null = null>(
+  path: string,
+  title: Title,
+  more: Omit<Screen<Q>, 'path' | 'title' | 'query'> = {},
+) => ({ path, title, ...more }) as Screen<Q>;
 
 export const ROOT = '/phone';
 export const DEFAULT_TITLE = '财富管理';
@@ -52,7 +62,7 @@ type PhoneQuery = { phoneNum?: string };
 
 export const screens = {
   // Spec 1: account access
-  login: screen<LoginQuery>('login', '登录', { page: 'account/LoginPage' }),
+  login: screen<LoginQuery>('login', '登录', { page: 'account/LoginPage', inertQuery: ['redirect'] }),
   forgetPassword: screen('forgetPassword', '忘记密码', { page: 'account/ForgotPasswordPage' }),
   /** firstLogin=1: the forced change after the first login (spec 1 §2); without it the ordinary change page. */
   changePassword: screen<{ firstLogin?: '1' }>('changePassword', '修改密码', { page: 'account/ChangePasswordPage' }),

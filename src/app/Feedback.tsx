@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 /** The current toast (src/platform/notices.ts); an error is announced as an alert. */
 export function ToastHost() {
-  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get);
+  const message = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.getServerSnapshot);
   if (!message) return null;
   return (
     <Bubble key={message.id} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -17,13 +17,17 @@ export function ToastHost() {
 
 /** The loading indicator while any call is in flight. */
 export function CallsInFlight() {
-  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get);
+  const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, loadingStore.getServerSnapshot);
   return <LoadingIndicator active={count > 0} />;
 }
 
 /** "请在APP中操作": 稍后下载 closes it, 立即下载 opens the download page. */
 export function AppOnlyPrompt() {
-  const open = useSyncExternalStore(downloadPromptStore.subscribe, downloadPromptStore.get);
+  const open = useSyncExternalStore(
+    downloadPromptStore.subscribe,
+    downloadPromptStore.get,
+    downloadPromptStore.getServerSnapshot,
+  );
   const navigate = useNavigate();
   return (
     <DownloadPrompt

@@ -6,7 +6,9 @@ import { isInApp } from '../platform/terminal';
 import { isFirstEntry, useGoBack, useRouteTitle, useShowsMenu } from '../routing';
 import { BottomMenu } from '../ui/BottomMenu';
 import { TopBar } from '../ui/TopBar';
+import { useBrowserValue } from '../ui/useBrowserValue';
 import { AppOnlyPrompt, CallsInFlight, ToastHost } from './Feedback';
+import { BARS_ATTR, EMBEDDED_PARAM } from './firstPaint';
 
 /** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
 export function Shell() {
@@ -16,15 +18,26 @@ export function Shell() {
   const navigate = useNavigate();
   const goBack = useGoBack();
   // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
-  // form's agreement modal) has none either.
-  const bars = !isInApp() && new URLSearchParams(search).get('embedded') !== '1';
+  // form's agreement modal) has none either. A prerendered page has the bars (it cannot know): its first-paint script
+  // hides them before anything is painted (src/app/firstPaint.ts), and they leave the DOM once hydrated.
+  const embedded = new URLSearchParams(search).get(EMBEDDED_PARAM) === '1';
+  const bars = useBrowserValue(() => !isInApp() && !embedded, true);
+  const hydrated = useBrowserValue(() => true, false);
   const menu = bars && showsMenu;
-  // Nothing to go back to on the first page of the session at home.
-  const canGoBack = !isFirstEntry(key) || pathname !== HOME_PATH;
+  // Nothing to go back to on the first page of the session at home. A prerendered page is drawn as the first one;
+  // the back button (absolutely placed, so nothing moves) appears after hydration when history says otherwise.
+  const firstEntry = useBrowserValue(() => isFirstEntry(key), true);
+  const canGoBack = !firstEntry || pathname !== HOME_PATH;
 
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // Once the shell draws bars itself (a browser page, or a page that is no longer embedded), the start-up rule that
+  // hid the prerendered ones must not hide these.
+  useEffect(() => {
+    if (hydrated && bars) document.documentElement.removeAttribute(BARS_ATTR);
+  }, [hydrated, bars]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { replace, type RouteObject } from 'react-router-dom';
+import { matchRoutes, replace, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, screens, type Screen } from '../paths';
 import { Shell } from './Shell';
 import type { RouteHandle } from '../routing';
@@ -9,8 +9,11 @@ type PageModule = { default: ComponentType };
 /** Every page module, loaded lazily by the screen that names it (src/paths.ts); dev pages stay out of builds. */
 const PAGES = import.meta.glob<PageModule>(['../pages/*/*Page.tsx', '!../pages/dev/**']);
 
+/** The page module of a screen, relative to src/pages. */
+export const pageFileOf = (screen: Screen<never>): string => `${screen.page ?? 'shared/PlaceholderPage'}.tsx`;
+
 function pageOf(screen: Screen<never>): () => Promise<PageModule> {
-  const file = `../pages/${screen.page ?? 'shared/PlaceholderPage'}.tsx`;
+  const file = `../pages/${pageFileOf(screen)}`;
   const load = PAGES[file];
   if (!load) throw new Error(`src/paths.ts names ${file}, which does not exist`);
   return load;
@@ -56,3 +59,25 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '*', ...toHome, HydrateFallback: Booting },
 ];
+
+/**
+ * Loads the lazy routes matching the landing URL before the browser router is created, so that its first render is
+ * the page itself: what hydration must find to match the prerendered HTML, and what a fresh render must show rather
+ * than the blank fallback. The page's chunk is already on its way (a prerendered page fetches it with the entry).
+ * False when a module could not be loaded: its route stays lazy, for the router to try again and show its error.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], url: string): Promise<boolean> {
+  const matches = matchRoutes(routes, url) ?? [];
+  const loaded = await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return true;
+      try {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return loaded.every(Boolean);
+}

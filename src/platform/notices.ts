@@ -6,6 +6,11 @@
 /** A minimal external store for `useSyncExternalStore`: the three below share it. */
 export interface Store<T> {
   get: () => T;
+  /**
+   * The initial value: what a prerendered page shows, so hydration renders it too (whatever the store holds by
+   * then, e.g. a call already in flight) and the store's value follows right after.
+   */
+  getServerSnapshot: () => T;
   set: (next: T) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -15,6 +20,7 @@ export function createStore<T>(initial: T): Store<T> {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    getServerSnapshot: () => initial,
     set(next) {
       if (Object.is(next, value)) return;
       value = next;

@@ -12,8 +12,9 @@ export type TerminalType = 1 | 2;
 export const TERMINAL_PARAM = 'terminalType';
 /** The discover page's own name for the same parameter. */
 export const DISCOVER_TERMINAL_PARAM = 'type';
-const DISCOVER_PATH = href('findManageIndex');
-const SESSION_KEY = 'terminalType';
+export const DISCOVER_PATH = href('findManageIndex');
+/** Where the session's terminal type is kept (sessionStorage); a prerendered page's first-paint script reads it too. */
+export const TERMINAL_SESSION_KEY = 'terminalType';
 
 function parse(value: string | null): TerminalType | null {
   return value === '1' ? 1 : value === '2' ? 2 : null;
@@ -24,12 +25,12 @@ export function initTerminalType(search = window.location.search, pathname = win
   const query = new URLSearchParams(search);
   const fromQuery =
     parse(query.get(TERMINAL_PARAM)) ?? (pathname === DISCOVER_PATH ? parse(query.get(DISCOVER_TERMINAL_PARAM)) : null);
-  if (fromQuery !== null) sessionStorage.setItem(SESSION_KEY, String(fromQuery));
+  if (fromQuery !== null) sessionStorage.setItem(TERMINAL_SESSION_KEY, String(fromQuery));
   return getTerminalType();
 }
 
 export function getTerminalType(): TerminalType {
-  return parse(sessionStorage.getItem(SESSION_KEY)) ?? 2;
+  return parse(sessionStorage.getItem(TERMINAL_SESSION_KEY)) ?? 2;
 }
 
 export const isInApp = (): boolean => getTerminalType() === 1;

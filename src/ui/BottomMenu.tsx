@@ -12,10 +12,13 @@ interface BottomMenuProps {
   onNavigate: (to: string) => void;
 }
 
-/** Real links (long-press and copy work), but the active tab swallows the tap: no navigation, no history entry. */
+/**
+ * Real links (long-press and copy work), but the active tab swallows the tap: no navigation, no history entry.
+ * `data-shell-bar`: hidden inside the app before any script file has run, as the top bar.
+ */
 export function BottomMenu({ tabs, currentPath, onNavigate }: BottomMenuProps) {
   return (
-    <Nav aria-label="底部菜单">
+    <Nav aria-label="底部菜单" data-shell-bar="">
       {tabs.map((tab) => {
         const active = tab.to === currentPath;
         const onClick = (e: MouseEvent) => {

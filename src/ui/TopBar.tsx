@@ -5,10 +5,13 @@ interface TopBarProps {
   onBack?: () => void;
 }
 
-/** The page title with an optional back button; the shell hides it inside the app (terminal type 1). */
+/**
+ * The page title with an optional back button; the shell hides it inside the app (terminal type 1).
+ * `data-shell-bar` lets a prerendered page's first-paint rule hide it inside the app before any script file has run.
+ */
 export function TopBar({ title, onBack }: TopBarProps) {
   return (
-    <Bar>
+    <Bar data-shell-bar="">
       {onBack && (
         <Back type="button" aria-label="返回" onClick={onBack}>
           ‹

@@ -10,3 +10,4 @@ export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
 export { TextField, PhoneField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
+export { useBrowserValue } from './useBrowserValue';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,12 +11,20 @@ import type { Harness } from './harness';
 
 let h: Harness;
 let dist: string;
+const FIRST_PAINT = 'document.documentElement.setAttribute("data-boot", "hydrate")';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'trust-h5-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>trust-h5</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Prerendered pages, each with the build's inline first-paint script.
+  mkdirSync(path.join(dist, 'prerendered', 'agreement'), { recursive: true });
+  const page = (title: string) =>
+    `<!doctype html><title>${title}</title><script>${FIRST_PAINT}</script><div id="root"><h1>${title}</h1></div>`;
+  writeFileSync(path.join(dist, 'prerendered', 'login.html'), page('登录'));
+  writeFileSync(path.join(dist, 'prerendered', 'agreement', 'register.html'), page('电子渠道服务协议'));
   h = await startServer({ distDir: dist });
 });
 afterAll(async () => {
@@ -188,8 +197,62 @@ describe('the built app under /phone/', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers client routes and unknown paths with index.html so the router decides', async () => {
-    for (const url of ['/phone/login?loginType=2', '/phone/mineNoticeDetail', '/phone/no/such/page']) {
+  it('answers a prerendered route with its page, whatever the query', async () => {
+    for (const [url, title] of [
+      ['/phone/login', '登录'],
+      ['/phone/login?loginType=2&redirect=%2Fphone%2Fabout', '登录'],
+      ['/phone/agreement/register?phoneNum=13800000001', '电子渠道服务协议'],
+    ] as const) {
+      const res = await h.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('lets a prerendered page run its own inline script, by hash, and nothing else any inline script', async () => {
+    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    const page = String((await h.get('/phone/login')).headers['content-security-policy']);
+    expect(page).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(page).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    for (const url of ['/phone/', '/phone/no/such/page', '/phone/assets/app-abc123.js', '/services/trustAppApi/x']) {
+      const other = String((await h.get(url)).headers['content-security-policy']);
+      expect(other, url).toContain("script-src 'self';");
+    }
+  });
+
+  it('follows a rebuild without a restart: a new page, a changed inline script', async () => {
+    const file = path.join(dist, 'prerendered', 'download.html');
+    expect((await h.get('/phone/download')).body).not.toContain('下载APP');
+    writeFileSync(file, '<!doctype html><script>start()</script><div id="root"><h1>下载APP</h1></div>');
+    try {
+      const res = await h.get('/phone/download');
+      expect(res.body).toContain('<h1>下载APP</h1>');
+      const hash = createHash('sha256').update('start()').digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    } finally {
+      rmSync(file);
+    }
+  });
+
+  it('does not serve a prerendered page as a file, where its script could not run', async () => {
+    const res = await h.get('/phone/prerendered/login.html');
+    expect(res.body).not.toContain('<h1>登录</h1>');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the icon, and sends /favicon.ico to it', async () => {
+    const icon = await h.get('/phone/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    const legacy = await h.get('/favicon.ico');
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/phone/favicon.svg');
+  });
+
+  it('answers other client routes and unknown paths with index.html so the router decides', async () => {
+    for (const url of ['/phone/mineNoticeDetail', '/phone/no/such/page', '/phone/login/', '/phone/agreement']) {
       const res = await h.get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');

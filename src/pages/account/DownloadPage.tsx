@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { isIOS, isSocialInAppBrowser } from '../../platform/terminal';
 import { toast } from '../../platform/notices';
-import { Button } from '../../ui';
+import { Button, useBrowserValue } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
 export const OPEN_IN_BROWSER_TIP = `${OPEN_IN_BROWSER}后下载APP`;
@@ -17,7 +17,7 @@ function downloadUrl(): string {
 
 /** App download; WeChat and QQ block downloads, so there the user is told to open the phone browser. */
 export default function DownloadPage() {
-  const blocked = isSocialInAppBrowser();
+  const blocked = useBrowserValue(isSocialInAppBrowser, false);
   const download = () => {
     if (blocked) return toast.info(OPEN_IN_BROWSER_TIP);
     const url = downloadUrl();

@@ -7,7 +7,7 @@ import { isSocialInAppBrowser } from '../../platform/terminal';
 import { accountText } from '../../contract';
 import { toast } from '../../platform/notices';
 import { isPhoneValid, maskPhone } from '../../validation/phone';
-import { Button } from '../../ui';
+import { Button, useBrowserValue } from '../../ui';
 import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
 export const OPEN_APP = '打开APP';
@@ -43,7 +43,7 @@ export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) 
   const status = query.get('status');
   const result = isStatus(status) ? RESULTS[status] : fallbackStatus ? RESULTS[fallbackStatus] : NEUTRAL;
   const phone = maskedPhone(query.get('phoneNum'));
-  const social = isSocialInAppBrowser();
+  const social = useBrowserValue(isSocialInAppBrowser, false);
 
   // A pending "app did not open → download page" must not fire after the user left this page.
   const cancelOpen = useRef<() => void>(() => {});

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useRouteTitle } from '../../routing';
 import { getToken } from '../../platform/storage';
-import { Placeholder } from '../../ui';
+import { Placeholder, useBrowserValue } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';
 
 /**
@@ -9,10 +9,12 @@ import { LogoutButton } from '../shared/LogoutButton';
  * logged-in user, so a session can be ended today.
  */
 export default function MinePlaceholderPage() {
+  // The login lives in this browser's storage: the prerendered page is the logged-out one.
+  const loggedIn = useBrowserValue(() => getToken() !== '', false);
   return (
     <>
       <Placeholder title={useRouteTitle()} />
-      {getToken() && (
+      {loggedIn && (
         <Actions>
           <LogoutButton />
         </Actions>
