@@ -29,7 +29,9 @@ export function initTerminalType(search = window.location.search, pathname = win
   return getTerminalType();
 }
 
+/** The session's terminal type; 2 where there is no browser session (a page being prerendered). */
 export function getTerminalType(): TerminalType {
+  if (typeof sessionStorage === 'undefined') return 2;
   return parse(sessionStorage.getItem(TERMINAL_SESSION_KEY)) ?? 2;
 }
 

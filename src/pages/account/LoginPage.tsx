@@ -30,6 +30,7 @@ export default function LoginPage() {
     equipmentNo: String(Date.now()),
     phoneNum: query.get('phoneNum') ?? undefined,
     redirect: isAppPath(query.get('redirect')) ? query.get('redirect')! : undefined,
+    // Not shown before the register tab opens, so a prerendered page may start from the browser's answer.
     inApp: isInApp(),
   }));
   const [snapshot, send] = useFlow(loginMachine, loginImplementations, { input });
