@@ -100,10 +100,11 @@ describe('account deviations, fixed', () => {
     await picture.waitFor();
     const first = await picture.getAttribute('src');
     await field('图形验证码').fill('zzzz');
+    await expect.poll(() => field('图形验证码').inputValue()).toBe('zzzz');
     await button('获取验证码').click();
     await text('图片验证码错误').waitFor();
     await expect.poll(() => picture.getAttribute('src')).not.toBe(first);
-    expect(await field('图形验证码').inputValue()).toBe('');
+    await expect.poll(() => field('图形验证码').inputValue()).toBe('');
     await field('图形验证码').fill(await captcha('13912340001', 0));
     await button('获取验证码').click();
     await text(SMS_SENT).waitFor();
@@ -165,9 +166,9 @@ describe('account deviations, fixed', () => {
 
   it('6. forgot password: the SMS button needs a valid phone only, and a tap without the picture code says so', async () => {
     await open('/phone/forgetPassword');
-    expect(await button('获取验证码').isDisabled()).toBe(true);
+    await expect.poll(() => button('获取验证码').isDisabled()).toBe(true);
     await field('手机号').fill('13800000002');
-    expect(await button('获取验证码').isDisabled()).toBe(false);
+    await expect.poll(() => button('获取验证码').isDisabled()).toBe(false);
     await button('获取验证码').click();
     await text('请输入图形验证码').waitFor();
   });
@@ -179,7 +180,7 @@ describe('account deviations, fixed', () => {
     await field('密码').fill(PASSWORD);
     await button('登录').click();
     await button('快捷登录').click();
-    expect(await field('手机号').inputValue()).toBe('13800000003');
+    await expect.poll(() => field('手机号').inputValue()).toBe('13800000003');
     await button('获取验证码').click();
     await field('短信验证码').fill(await latestSms('13800000003'));
     await button('登录').click();
@@ -225,7 +226,7 @@ describe('account deviations, fixed', () => {
     expect(await button('短信验证码登录').count()).toBe(0);
     await button('快捷登录').click();
     await expect.poll(at).toBe('/phone/login?loginType=2&phoneNum=13800000003');
-    expect(await field('手机号').inputValue()).toBe('13800000003');
+    await expect.poll(() => field('手机号').inputValue()).toBe('13800000003');
   });
 
   it('10. setting a password clears the stored login that the server ended', async () => {

@@ -37,7 +37,7 @@ const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/<!-- 
 
 /** What each built page must show before any script runs (placeholders: their title and the placeholder text). */
 const VISIBLE_TEXT: Record<string, string[]> = {
-  '/phone/login': ['密码登录', '快捷登录', '手机号/证件号', '忘记密码'],
+  '/phone/login': ['密码登录', '快捷登录', '账号', '忘记密码'],
   '/phone/about': ['业务范围', HOTLINE, '拨打财富热线'],
   '/phone/forgetPassword': ['手机号', '图形验证码'],
   '/phone/privacyPolicy': ['隐私政策', '查看完整版隐私政策'],
