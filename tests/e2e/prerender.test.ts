@@ -198,8 +198,8 @@ describe('prerendered pages in the browser', () => {
     await page.goto(`${b.baseUrl}/phone/login`);
     expect(await page.locator('#root').evaluate((root: HTMLElement) => root.inert)).toBe(true);
     // Playwright waits for the page to answer, as a user's second tap would.
-    await page.getByLabel('账号').fill('13800000001');
-    await page.getByLabel('密码').fill('Demo@1234');
+    await page.getByLabel('账号', { exact: true }).fill('13800000001');
+    await page.getByLabel('密码', { exact: true }).fill('Demo@1234');
     // The flow has both: the login button is active.
     await expect
       .poll(() => page.getByRole('button', { name: '登录', exact: true }).getAttribute('aria-disabled'))
