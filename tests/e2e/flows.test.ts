@@ -12,7 +12,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { API_PREFIX } from '../../src/contract';
-import { delayNameOf, invokeOf } from '../../src/flows/events';
+import { delayNameOf, invokeOf } from '../../src/flows/diagram';
 import { saveCoverage } from '../model/coverageStore';
 import { loadEntries } from '../model/entries';
 import {

@@ -18,7 +18,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
-import { AFTER, delayNameOf, invokeOf, leafKeysOf, stateKeysOf } from '../../src/flows/events';
+import { branchesOf, delayNameOf, eventLabel, invokeOf, leafKeysOf, stateKeysOf } from '../../src/flows/diagram';
 import type { Entry, Sight } from './types';
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
@@ -50,7 +50,7 @@ export function eventsFor(entry: Entry) {
     const types = new Set(activeNodes(snapshot).flatMap((n) => [...n.transitions.keys()]));
     const kept = (list: StepEvent[]) => (filter ? list.filter((e) => filter(snapshot, e)) : list);
     return [...types].flatMap((type): StepEvent[] => {
-      if (type.startsWith(AFTER)) return kept([{ type }]);
+      if (delayNameOf(type)) return kept([{ type }]);
       const invoke = invokeOf(type);
       if (invoke) {
         const answers = entry.outcomes[invoke.id];
@@ -248,28 +248,18 @@ export function startMachine(entry: Entry, recorder?: CoverageRecorder, input: u
   return { actor, clock, control };
 }
 
-const transitionId = (source: string, eventType: string, branch: number) =>
-  `${source} | ${eventType || 'always'} | ${branch}`;
+const transitionId = (source: string, event: string, branch: number) => `${source} | ${event || 'always'} | ${branch}`;
 
-function describeTransition(t: { target?: readonly { id: string }[] | undefined; guard?: unknown }, eventType: string) {
-  const target = t.target?.map((n) => n.id).join(', ') ?? '(stays)';
-  const guard = t.guard
-    ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]`
-    : '';
-  return `${eventType}${guard} → ${target}`;
-}
-
-/** Every state node and every transition (source × event × branch) of a machine, as stable ids. */
+/** Every state node and every transition (source × event × branch) of a machine, as ids with what they say. */
 export function machineUniverse(machine: AnyStateMachine) {
-  const states = getStateNodes(machine.root).map((n) => n.id);
-  const transitions = new Map<string, string>();
-  for (const node of getStateNodes(machine.root)) {
-    for (const [eventType, list] of node.transitions) {
-      list.forEach((t, i) => transitions.set(transitionId(node.id, eventType, i), describeTransition(t, eventType)));
-    }
-    node.always?.forEach((t, i) => transitions.set(transitionId(node.id, '', i), describeTransition(t, 'always')));
-  }
-  return { states, transitions };
+  const nodes = getStateNodes(machine.root);
+  const transitions = nodes.flatMap((node) =>
+    branchesOf(node).map(({ eventType, branch, guard, targets }) => {
+      const to = targets.map((t) => t.id).join(', ') || '(stays)';
+      return [transitionId(node.id, eventType, branch), `${eventLabel(eventType)}${guard && ` [${guard}]`} → ${to}`];
+    }),
+  );
+  return { states: nodes.map((n) => n.id), transitions: new Map(transitions as Array<[string, string]>) };
 }
 
 /** Records which states were entered and which transitions ran, from the actors' own microsteps. */

@@ -4,7 +4,7 @@
  * The same derivation as the generated tests (eventsFor), so the page shows exactly the steps the tests replay.
  */
 import type { AnyMachineSnapshot } from 'xstate';
-import { delayNameOf, invokeOf } from '../../src/flows/events';
+import { delayNameOf, invokeOf } from '../../src/flows/diagram';
 import { maskSecrets, toPlain } from '../../src/flows/mask';
 import { delayOf, describeEvent, eventsFor, type StepEvent } from './harness';
 import type { Entry } from './types';

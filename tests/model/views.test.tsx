@@ -14,7 +14,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { appRoutes } from '../../src/app/routes';
-import { invokeOf } from '../../src/flows/events';
+import { invokeOf } from '../../src/flows/diagram';
 import { setFlowInspector } from '../../src/flows/inspection';
 import { FlowOverrides, type FlowOverride } from '../../src/flows/useFlow';
 import { clearBridgeCalls, getBridgeCalls } from '../../src/platform/bridge';

@@ -6,8 +6,7 @@ import { loadEntries } from '../../../tests/model/entries';
 import { controlledActors, performStep } from '../../../tests/model/harness';
 import { offersFor, type Offer } from '../../../tests/model/offers';
 import type { Entry } from '../../../tests/model/types';
-import { chartOf, describeValue, mermaid, type ChartTransition } from '../../flows/diagram';
-import { stateKeysOf } from '../../flows/events';
+import { chartOf, leafKeysOf, mermaid, stateKeysOf, type ChartTransition } from '../../flows/diagram';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
 import { Button } from '../../ui';
@@ -132,7 +131,7 @@ function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
       </Chart>
 
       <p>
-        当前状态：<output aria-label="当前状态">{describeValue(snapshot.value)}</output>
+        当前状态：<output aria-label="当前状态">{leafKeysOf(snapshot.value).join(', ')}</output>
         {snapshot.status === 'done' && '（流程已结束）'}
       </p>
       <Offers role="group" aria-label="可触发的事件">
