@@ -16,7 +16,7 @@ import { branchesOf, eventLabel, mermaid } from '../src/flows/diagram';
 import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
 import { loadEntries } from '../tests/model/entries';
 import { describePath, generatePaths, machineUniverse } from '../tests/model/harness';
-import type { Entry } from '../tests/model/types';
+import type { Entry } from '../tests/model/kit';
 
 const OUT = 'docs/flows';
 const walk = (dir: string): string[] =>
@@ -142,7 +142,7 @@ const LEVELS: Level[] = ['machine', 'view', 'browser'];
  */
 function floor(entry: Entry, level: Level): { states: number; transitions: number } {
   if (level !== 'browser') return { states: 100, transitions: 100 };
-  const at = entry.view.at;
+  const at = entry.at;
   return { states: 'route' in at || at.host ? 100 : 0, transitions: 0 };
 }
 

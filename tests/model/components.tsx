@@ -8,7 +8,7 @@ import { useFlow } from '../../src/flows/useFlow';
 import { LoadedList } from '../../src/pages/shared/LoadedList';
 import { LogoutButton } from '../../src/pages/shared/LogoutButton';
 import { SmsCodeButton } from '../../src/pages/shared/SmsCodeButton';
-import type { ComponentName } from './types';
+import type { ComponentName } from './kit';
 
 /** The SMS button with an owner that starts the countdown at once, as a flow does once its code went out. */
 function SmsCodeButtonAlone() {

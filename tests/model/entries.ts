@@ -3,7 +3,7 @@
  * its line in machines/catalogue.ts and its entry file, nothing else to register.
  */
 import { catalogue, type FlowId } from '../../machines/catalogue';
-import type { Entry } from './types';
+import type { Entry } from './kit';
 
 export async function loadEntry(id: FlowId): Promise<Entry> {
   const module = (await import(`./entries/${id}.ts`)) as { default: Entry };

@@ -11,7 +11,7 @@ import {
   sightsOf,
   startMachine,
 } from './harness';
-import type { Entry } from './types';
+import type { Entry } from './kit';
 
 const toggle = setup({
   types: { events: {} as { type: 'user.flip' } | { type: 'user.never' } },
@@ -41,7 +41,7 @@ const counter = setup({
 });
 
 const entry = (machine: typeof toggle | typeof counter, more: Partial<Entry> = {}) =>
-  ({ machine, input: undefined, events: {}, outcomes: {}, view: { sees: {} }, ...more }) as unknown as Entry;
+  ({ machine, input: undefined, events: {}, outcomes: {}, gestures: {}, sees: {}, ...more }) as unknown as Entry;
 
 async function replayAll(e: Entry, recorder: CoverageRecorder) {
   for (const path of generatePaths(e)) {
@@ -57,9 +57,10 @@ async function replayAll(e: Entry, recorder: CoverageRecorder) {
 }
 
 describe('model-test harness', () => {
-  it('refuses a state whose event has no sample', () => {
-    const noSamples = eventsFor(entry(toggle, { events: { 'user.flip': [{ type: 'user.flip' }] } as never }));
-    expect(() => noSamples(createActor(toggle).getSnapshot())).toThrow(/no sample event for "user.never"/);
+  it('refuses a state whose event has neither a sample nor a gesture', () => {
+    // An event without payload is its own sample once the entry can perform it.
+    const flipOnly = eventsFor(entry(toggle, { gestures: { 'user.flip': () => [] } } as never));
+    expect(() => flipOnly(createActor(toggle).getSnapshot())).toThrow(/no sample event for "user.never"/);
   });
 
   it('refuses an invoke without answers, and offers an answer only when the server would give it', () => {
@@ -123,12 +124,9 @@ describe('model-test harness', () => {
       states: { form: { initial: 'editing', states: { editing: {} } } },
     });
     const snapshot = nested.getInitialSnapshot({} as never);
-    const silent = {
-      machine: nested,
-      view: { sees: { form: [{ text: 'x' }], 'form.editing': [] } },
-    } as unknown as Entry;
+    const silent = { machine: nested, sees: { form: [{ text: 'x' }], 'form.editing': [] } } as unknown as Entry;
     expect(() => sightsOf(silent, snapshot)).toThrow(/nothing seen in "form.editing"/);
-    const shown = { machine: nested, view: { sees: { 'form.editing': [{ text: 'y' }] } } } as unknown as Entry;
+    const shown = { machine: nested, sees: { 'form.editing': [{ text: 'y' }] } } as unknown as Entry;
     expect(sightsOf(shown, snapshot)).toEqual([{ text: 'y' }]);
   });
 });

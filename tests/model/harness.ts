@@ -19,7 +19,7 @@ import {
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { branchesOf, delayNameOf, eventLabel, invokeOf, leafKeysOf, stateKeysOf } from '../../src/flows/diagram';
-import type { Entry, Sight } from './types';
+import type { Entry, Sight } from './kit';
 
 export type Path = StatePath<AnyMachineSnapshot, EventObject>;
 type StateNode = ReturnType<typeof getStateNodes>[number];
@@ -39,13 +39,13 @@ const activeNodes = (snapshot: AnyMachineSnapshot): StateNode[] =>
   (snapshot as unknown as { _nodes: StateNode[] })._nodes;
 
 /**
- * The events to explore in a state: the entry's samples for its own events, each running invoke's answers that
- * the server would give now (`when`), and the `after` events of the active states. A missing sample is an error,
- * so a new event or invoke cannot silently go untested.
+ * The events to explore in a state: the entry's samples for its own events (an event without payload is its own
+ * sample), each running invoke's answers that the server would give now (`when`), and the `after` events of the
+ * active states. A missing sample is an error, so a new event or invoke cannot silently go untested.
  */
 export function eventsFor(entry: Entry) {
   const samples = entry.events as Record<string, EventObject[]>;
-  const filter = entry.traversal?.filterEvents as ((s: AnyMachineSnapshot, e: EventObject) => boolean) | undefined;
+  const filter = entry.filterEvents as ((s: AnyMachineSnapshot, e: EventObject) => boolean) | undefined;
   return (snapshot: AnyMachineSnapshot): StepEvent[] => {
     const types = new Set(activeNodes(snapshot).flatMap((n) => [...n.transitions.keys()]));
     const kept = (list: StepEvent[]) => (filter ? list.filter((e) => filter(snapshot, e)) : list);
@@ -59,19 +59,15 @@ export function eventsFor(entry: Entry) {
           .filter(([, a]) => 'output' in a === invoke.done && (a.when?.(snapshot.context) ?? true))
           .map(([name, a]) => ({ type, name, ...('output' in a ? { output: a.output } : { error: a.error }) }));
       }
-      const list = samples[type];
-      if (!list?.length) throw new Error(`${entry.machine.id}: no sample event for "${type}"`);
+      const list = samples[type] ?? (type in entry.gestures ? [{ type }] : []);
+      if (!list.length) throw new Error(`${entry.machine.id}: no sample event for "${type}"`);
       return kept(list);
     });
   };
 }
 
 function traversalOptions(entry: Entry, input: unknown = entry.input) {
-  return {
-    input,
-    events: eventsFor(entry),
-    ...(entry.traversal?.limit && { limit: entry.traversal.limit }),
-  } as NonNullable<Parameters<typeof getShortestPaths>[1]>;
+  return { input, events: eventsFor(entry) } as NonNullable<Parameters<typeof getShortestPaths>[1]>;
 }
 
 const stepsKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join('\u0000');
@@ -224,7 +220,7 @@ export function brokenInvariants(entry: Entry, now: AnyMachineSnapshot, before: 
 
 /** What the entry says the user sees in this snapshot; every active leaf state must say something. */
 export function sightsOf(entry: Entry, snapshot: AnyMachineSnapshot): Sight[] {
-  const sees = entry.view.sees as unknown as Record<string, Sight[] | ((s: AnyMachineSnapshot) => Sight[]) | undefined>;
+  const sees = entry.sees as unknown as Record<string, Sight[] | ((s: AnyMachineSnapshot) => Sight[]) | undefined>;
   const leaves = new Set(leafKeysOf(snapshot.value));
   return stateKeysOf(snapshot.value).flatMap((key) => {
     const given = sees[key];

@@ -7,7 +7,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { delayNameOf, invokeOf } from '../../src/flows/diagram';
 import { maskSecrets, toPlain } from '../../src/flows/mask';
 import { delayOf, describeEvent, eventsFor, type StepEvent } from './harness';
-import type { Entry } from './types';
+import type { Entry } from './kit';
 
 export interface Offer {
   event: StepEvent;

@@ -37,7 +37,7 @@ import {
   type Driver,
   type StepEvent,
 } from './harness';
-import type { Control as Named, Entry, Gesture, Sight } from './types';
+import type { Control as Named, Entry, Gesture, Sight } from './kit';
 
 type User = ReturnType<typeof userEvent.setup>;
 type Router = ReturnType<typeof createMemoryRouter>;
@@ -61,7 +61,7 @@ function renderView(entry: Entry, controls: Map<string, Control>): Router {
       { actors: controls.get(e.machine.id)!.actors, ...(e === entry && { input: entry.input }) },
     ]),
   );
-  const place = entry.view.at;
+  const place = entry.at;
   let router: Router;
   if ('route' in place) {
     initTerminalType('?terminalType=2', '/phone/about');
@@ -100,7 +100,6 @@ function layOutPage(scrollY = 0) {
 
 async function perform(user: User, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
-  else if ('check' in gesture) await user.click(control(gesture.check));
   else if ('scroll' in gesture) {
     layOutPage(PAGE_HEIGHT - window.innerHeight);
     fireEvent.scroll(window);
@@ -148,7 +147,7 @@ describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (v
 
   beforeAll(async () => {
     // A route's page is a lazy chunk: load it before the first path, or that path races the module import.
-    const place = entry.view.at;
+    const place = entry.at;
     const route = 'route' in place ? matchRoutes(appRoutes, place.route)?.at(-1)?.route : undefined;
     await (route?.lazy as (() => Promise<unknown>) | undefined)?.();
   });
@@ -180,7 +179,7 @@ describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (v
     sightsOf(entry, current()).forEach((s) => check(s, router));
 
     const driverFor = (e: Entry): Driver => {
-      const gestures = e.view.gestures as Record<string, (ev: EventObject) => Gesture[]>;
+      const gestures = e.gestures as Record<string, (ev: EventObject) => Gesture[]>;
       return {
         send: async (event) => {
           for (const gesture of gestures[event.type]!(event)) await perform(user, gesture);

@@ -5,7 +5,7 @@ import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { loadEntries } from '../../../tests/model/entries';
 import { controlledActors, performStep } from '../../../tests/model/harness';
 import { offersFor, type Offer } from '../../../tests/model/offers';
-import type { Entry } from '../../../tests/model/types';
+import type { Entry } from '../../../tests/model/kit';
 import { chartOf, leafKeysOf, mermaid, stateKeysOf, type ChartTransition } from '../../flows/diagram';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
