@@ -13,9 +13,8 @@ import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { branchesOf, eventLabel, mermaid } from '../src/flows/diagram';
-import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
-import { loadEntries } from '../tests/model/entries';
-import { describePath, generatePaths, machineUniverse } from '../tests/model/harness';
+import { COVERAGE_DIR, describePath, generatePaths, loadEntries, machineUniverse } from '../tests/model/harness';
+import type { Level, LevelCoverage } from '../tests/model/harness';
 import type { Entry } from '../tests/model/kit';
 
 const OUT = 'docs/flows';
