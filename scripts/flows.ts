@@ -12,12 +12,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { mermaid } from '../src/flows/diagram';
-import { eventLabel, guardName } from '../src/flows/events';
-import { COVERAGE_DIR, type Level, type LevelCoverage } from '../tests/model/coverageStore';
-import { loadEntries } from '../tests/model/entries';
-import { describePath, generatePaths, machineUniverse } from '../tests/model/harness';
-import type { Entry } from '../tests/model/types';
+import { branchesOf, eventLabel, mermaid } from '../src/flows/diagram';
+import { COVERAGE_DIR, describePath, generatePaths, loadEntries, machineUniverse } from '../tests/model/harness';
+import type { Level, LevelCoverage } from '../tests/model/harness';
+import type { Entry } from '../tests/model/kit';
 
 const OUT = 'docs/flows';
 const walk = (dir: string): string[] =>
@@ -49,23 +47,19 @@ function delayWhy(source: string, name: string): string {
 }
 
 function guardsAndDelays(machine: AnyStateMachine, source: string): string[] {
-  const out: string[] = [];
-  for (const node of getStateNodes(machine.root)) {
-    for (const [eventType, list] of node.transitions) {
-      list.forEach((t, i) => {
-        const guard = guardName(t.guard);
-        const target = t.target?.map((n) => n.key).join(', ') ?? node.key;
-        const on = `- In **${node.key}**, on ${eventLabel(eventType)}:`;
-        if (guard) out.push(`${on} when \`${guard}\` holds → **${target}**.`);
-        else if (i > 0) out.push(`${on} otherwise → **${target}**.`);
-      });
-    }
-  }
-  for (const [name, value] of Object.entries(machine.implementations.delays as Record<string, unknown>)) {
+  const rules = getStateNodes(machine.root).flatMap((node) =>
+    branchesOf(node)
+      .filter((b) => b.eventType && (b.guard || b.branch > 0))
+      .map(({ eventType, guard, targets }) => {
+        const to = `**${targets.map((t) => t.key).join(', ') || node.key}**`;
+        return `- In **${node.key}**, on ${eventLabel(eventType)}: ${guard ? `when \`${guard}\` holds` : 'otherwise'} → ${to}.`;
+      }),
+  );
+  const delays = Object.entries(machine.implementations.delays as Record<string, unknown>).map(([name, value]) => {
     const length = typeof value === 'number' ? `${value} ms` : 'computed from context';
-    out.push(`- Delay \`${name}\`: ${length}.${delayWhy(source, name)}`);
-  }
-  return out;
+    return `- Delay \`${name}\`: ${length}.${delayWhy(source, name)}`;
+  });
+  return [...rules, ...delays];
 }
 
 function flowDoc(entry: Entry): string {
@@ -147,7 +141,7 @@ const LEVELS: Level[] = ['machine', 'view', 'browser'];
  */
 function floor(entry: Entry, level: Level): { states: number; transitions: number } {
   if (level !== 'browser') return { states: 100, transitions: 100 };
-  const at = entry.view.at;
+  const at = entry.at;
   return { states: 'route' in at || at.host ? 100 : 0, transitions: 0 };
 }
 
@@ -199,7 +193,6 @@ function measure() {
     'tests/e2e/flows.test.ts',
     'scripts/flows.ts',
     'src/flows/diagram.ts',
-    'src/flows/events.ts',
   ];
   const c = lineCount(charts);
   const m = lineCount(machinery);

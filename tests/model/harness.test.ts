@@ -1,81 +1,52 @@
 /** The generators, the coverage recorder and the checks themselves: they must notice what is missing or broken. */
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup } from 'xstate';
-import {
-  brokenInvariants,
-  CoverageRecorder,
-  eventsFor,
-  generatePaths,
-  machineUniverse,
-  performStep,
-  sightsOf,
-  startMachine,
-} from './harness';
-import type { Entry } from './types';
+import { createActor, createMachine, fromPromise, setup } from 'xstate';
+import * as harness from './harness';
+import type { Entry } from './kit';
 
+/** A toggle that loads first, with a branch no event can take and a count (for rules about it). */
 const toggle = setup({
-  types: { events: {} as { type: 'user.flip' } | { type: 'user.never' } },
+  types: { context: {} as { n: number }, events: {} as { type: 'user.flip' } | { type: 'user.never' } },
+  actors: { load: fromPromise(async () => 1) },
   guards: { isNever: () => false },
 }).createMachine({
   id: 'toggle',
-  initial: 'off',
+  context: { n: 0 },
+  initial: 'loading',
   states: {
+    loading: { invoke: { id: 'load', src: 'load', onDone: 'off', onError: 'off' } },
     off: { on: { 'user.flip': 'on', 'user.never': { guard: 'isNever', target: 'broken' } } },
     on: { on: { 'user.flip': 'off' } },
     broken: {},
   },
 });
 
-const counter = setup({
-  types: { context: {} as { n: number }, events: {} as { type: 'user.add' } },
-  actors: { load: fromPromise(async () => 1) },
-}).createMachine({
-  id: 'counter',
-  context: { n: 0 },
-  initial: 'loading',
-  states: {
-    loading: { invoke: { id: 'load', src: 'load', onDone: 'ready', onError: 'failed' } },
-    ready: { on: { 'user.add': { actions: assign({ n: ({ context }) => context.n + 2 }) } } },
-    failed: {},
-  },
-});
-
-const entry = (machine: typeof toggle | typeof counter, more: Partial<Entry> = {}) =>
-  ({ machine, input: undefined, events: {}, outcomes: {}, view: { sees: {} }, ...more }) as unknown as Entry;
-
-async function replayAll(e: Entry, recorder: CoverageRecorder) {
-  for (const path of generatePaths(e)) {
-    const { actor, clock, control } = startMachine(e, recorder);
-    for (const step of path.steps.slice(1)) {
-      await performStep(e, step.event, actor.getSnapshot(), control.settle, {
-        send: (ev) => actor.send(ev),
-        advance: (ms) => clock.increment(ms),
-        flush: () => new Promise((r) => setTimeout(r, 0)),
-      });
-    }
-  }
-}
+const entry = (more: object = {}) =>
+  ({ machine: toggle, events: {}, outcomes: {}, gestures: {}, sees: {}, ...more }) as unknown as Entry;
+// Events without payload are their own samples once the entry can perform them.
+const load = { one: { output: 1 }, never: { output: 2, when: () => false }, failed: { error: new Error('x') } };
+const flipping = entry({ gestures: { 'user.flip': () => [], 'user.never': () => [] }, outcomes: { load } });
+const off = toggle.resolveState({ value: 'off', context: { n: 0 } });
 
 describe('model-test harness', () => {
-  it('refuses a state whose event has no sample', () => {
-    const noSamples = eventsFor(entry(toggle, { events: { 'user.flip': [{ type: 'user.flip' }] } as never }));
-    expect(() => noSamples(createActor(toggle).getSnapshot())).toThrow(/no sample event for "user.never"/);
+  it('refuses a state whose event has neither a sample nor a gesture', () => {
+    const flipOnly = harness.eventsFor(entry({ gestures: { 'user.flip': () => [] } }));
+    expect(() => flipOnly(off)).toThrow(/no sample event for "user.never"/);
   });
 
   it('refuses an invoke without answers, and offers an answer only when the server would give it', () => {
-    const snapshot = createActor(counter).getSnapshot();
-    expect(() => eventsFor(entry(counter))(snapshot)).toThrow(/no outcome samples for invoke "load"/);
-    const outcomes = {
-      load: { one: { output: 1 }, never: { output: 2, when: () => false }, failed: { error: new Error('x') } },
-    };
-    const events = eventsFor(entry(counter, { outcomes } as never))(snapshot);
-    expect(events.map((e) => e.name)).toEqual(['one', 'failed']);
+    const loading = createActor(toggle).getSnapshot();
+    expect(() => harness.eventsFor(entry())(loading)).toThrow(/no outcome samples for invoke "load"/);
+    const offered = harness.eventsFor(flipping)(loading);
+    expect(offered.map((e) => e.name)).toEqual(['one', 'failed']);
   });
 
   it('lists every state node and every guarded branch', () => {
-    const universe = machineUniverse(toggle);
-    expect(universe.states).toEqual(['toggle.off', 'toggle.on', 'toggle.broken']);
+    const universe = harness.machineUniverse(toggle);
+    expect(universe.states).toEqual(['toggle.loading', 'toggle.off', 'toggle.on', 'toggle.broken']);
     expect([...universe.transitions.keys()]).toEqual([
+      'toggle.loading | xstate.done.actor.load | 0',
+      'toggle.loading | xstate.error.actor.load | 0',
       'toggle.off | user.flip | 0',
       'toggle.off | user.never | 0',
       'toggle.on | user.flip | 0',
@@ -83,52 +54,35 @@ describe('model-test harness', () => {
   });
 
   it('adds a path for a transition back to a visited state', () => {
-    const e = entry(toggle, {
-      events: { 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] } as never,
-    });
-    const paths = generatePaths(e).map((p) =>
-      p.steps
-        .slice(1)
-        .map((s) => s.event.type)
-        .join(' '),
-    );
-    expect(paths).toContain('user.flip user.flip');
+    const paths = harness.generatePaths(flipping).map((p) => p.steps.slice(2).map((s) => s.event.type));
+    expect(paths).toContainEqual(['user.flip', 'user.flip']);
   });
 
   it('reports unreachable states and transitions as missing after replay', async () => {
-    const e = entry(toggle, {
-      events: { 'user.flip': [{ type: 'user.flip' }], 'user.never': [{ type: 'user.never' }] } as never,
+    const recorder = new harness.CoverageRecorder();
+    for (const path of harness.generatePaths(flipping)) {
+      const machine = harness.startMachine(flipping, recorder);
+      for (const step of path.steps.slice(1)) await harness.performStep(flipping, step.event, machine);
+    }
+    expect(recorder.report(toggle).missing).toEqual({
+      states: ['toggle.broken'],
+      transitions: ['toggle.off | user.never | 0 (user.never [isNever] → toggle.broken)'],
     });
-    const recorder = new CoverageRecorder();
-    await replayAll(e, recorder);
-    const { missing } = recorder.report(toggle);
-    expect(missing.states).toEqual(['toggle.broken']);
-    expect(missing.transitions).toEqual(['toggle.off | user.never | 0 (user.never [isNever] → toggle.broken)']);
   });
 
   it('names the rules a step broke', () => {
-    const e = entry(counter, {
-      invariants: { 'the count is even': (now: { context: { n: number } }) => now.context.n % 2 === 0 },
-    } as never);
-    const odd = counter.resolveState({ value: 'ready', context: { n: 3 } });
-    const even = counter.resolveState({ value: 'ready', context: { n: 4 } });
-    expect(brokenInvariants(e, odd, even)).toEqual(['the count is even']);
-    expect(brokenInvariants(e, even, odd)).toEqual([]);
+    const even = entry({ invariants: { 'the count is even': (now: typeof off) => now.context.n % 2 === 0 } });
+    const odd = toggle.resolveState({ value: 'on', context: { n: 3 } });
+    expect(harness.brokenInvariants(even, odd, off)).toEqual(['the count is even']);
+    expect(harness.brokenInvariants(even, off, odd)).toEqual([]);
   });
 
   it('refuses a leaf state that shows nothing; a compound state may rely on its children', () => {
-    const nested = setup({}).createMachine({
-      id: 'nested',
-      initial: 'form',
-      states: { form: { initial: 'editing', states: { editing: {} } } },
-    });
-    const snapshot = nested.getInitialSnapshot({} as never);
-    const silent = {
-      machine: nested,
-      view: { sees: { form: [{ text: 'x' }], 'form.editing': [] } },
-    } as unknown as Entry;
-    expect(() => sightsOf(silent, snapshot)).toThrow(/nothing seen in "form.editing"/);
-    const shown = { machine: nested, view: { sees: { 'form.editing': [{ text: 'y' }] } } } as unknown as Entry;
-    expect(sightsOf(shown, snapshot)).toEqual([{ text: 'y' }]);
+    const form = createMachine({ initial: 'form', states: { form: { initial: 'editing', states: { editing: {} } } } });
+    const snapshot = form.getInitialSnapshot({} as never);
+    const silent = entry({ machine: form, sees: { form: [{ text: 'x' }], 'form.editing': [] } });
+    expect(() => harness.sightsOf(silent, snapshot)).toThrow(/nothing seen in "form.editing"/);
+    const shown = entry({ machine: form, sees: { 'form.editing': [{ text: 'y' }] } });
+    expect(harness.sightsOf(shown, snapshot)).toEqual([{ text: 'y' }]);
   });
 });

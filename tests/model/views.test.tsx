@@ -1,77 +1,73 @@
 /**
- * View level: every generated path of every catalogue flow replayed against its real view (a route of the app on
- * a memory router, or an embedded component), in jsdom. Only the actors that reach the network are answered by the
- * test (through FlowOverrides); navigation, storage and the bridge run for real. Each event is performed as the
- * user's gesture from the entry; after each step the test checks what the user must see (at least one thing in
- * every leaf state), that the machine under the view is where the path says, and the entry's rules. A child flow
- * that must finish (the login screen's register tab) is finished through its own entry's gestures. Delays run on
- * fake timers.
+ * View level: every generated path replayed (tests/model/replay.ts) against the flow's real view in jsdom, a route of
+ * the app or an embedded component. Only actors that reach the network are the test's (FlowOverrides); navigation,
+ * storage and the bridge run for real. A child flow that must finish (the login screen's register tab) finishes
+ * through its own entry's gestures. Delays run on fake timers.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement, type ComponentType } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { smsCountdownMachine } from '../../machines/shared/smsCountdown';
 import { appRoutes } from '../../src/app/routes';
-import { invokeOf } from '../../src/flows/events';
 import { setFlowInspector } from '../../src/flows/inspection';
-import { FlowOverrides, type FlowOverride } from '../../src/flows/useFlow';
+import { FlowOverrides, useFlow } from '../../src/flows/useFlow';
+import { LoadedList } from '../../src/pages/shared/LoadedList';
+import { LogoutButton } from '../../src/pages/shared/LogoutButton';
+import { SmsCodeButton } from '../../src/pages/shared/SmsCodeButton';
 import { clearBridgeCalls, getBridgeCalls } from '../../src/platform/bridge';
 import { initTerminalType } from '../../src/platform/terminal';
 import { theme } from '../../src/ui/theme';
-import { FLOW_COMPONENTS } from './components';
-import { saveCoverage } from './coverageStore';
-import { loadEntries } from './entries';
-import {
-  brokenInvariants,
-  controlledActors,
-  CoverageRecorder,
-  describePath,
-  generatePaths,
-  invokeSources,
-  pathToOutput,
-  performStep,
-  sightsOf,
-  type Control,
-  type Driver,
-  type StepEvent,
-} from './harness';
-import type { Control as Named, Entry, Gesture, Sight } from './types';
+import * as harness from './harness';
+import { replay, saveCoverage } from './replay';
+import type { ComponentName, Control, Entry, Gesture, Sight } from './kit';
 
-type User = ReturnType<typeof userEvent.setup>;
-type Router = ReturnType<typeof createMemoryRouter>;
+const entries = await harness.loadEntries();
+// A route's page is a lazy chunk: load each before the first path, or that path races the module import.
+for (const { at } of entries) {
+  const route = 'route' in at ? matchRoutes(appRoutes, at.route)?.at(-1)?.route : undefined;
+  await (route?.lazy as (() => Promise<unknown>) | undefined)?.();
+}
 
-const entries = await loadEntries();
-const entryOf = new Map(entries.map((e) => [e.machine.id, e]));
+/** Flows whose view is a component embedded in pages, each shown on its own. */
+const COMPONENTS: Record<ComponentName, ComponentType> = {
+  // An owner that starts the countdown at once, as a flow does once its code went out.
+  SmsCodeButton: function SmsCodeButtonAlone() {
+    const [, , countdown] = useFlow(smsCountdownMachine, undefined, { input: { seconds: 60 } });
+    return <SmsCodeButton countdown={countdown} usable onRequest={() => countdown.send({ type: 'countdown.start' })} />;
+  },
+  LogoutButton,
+  // A list of titles; its loadPage is the test's.
+  LoadedList: () => (
+    <LoadedList<{ id: number; title: string }>
+      label="示例列表"
+      pageSize={10}
+      load={() => Promise.reject(new Error('provided by the test'))}
+      itemKey={(item) => item.id}
+      renderItem={(item) => item.title}
+    />
+  ),
+};
 
-/** The entry of the child flow whose end this event is (a done event of an invoked machine in the catalogue). */
-function childEntryOf(parent: Entry, event: StepEvent): Entry | undefined {
-  const invoke = invokeOf(event.type);
-  const src = invoke?.done && invokeSources(parent.machine).get(invoke.id);
-  const logic = src && (parent.machine.implementations.actors as Record<string, { id?: string }>)[src];
-  return logic && 'root' in logic ? entryOf.get(logic.id!) : undefined;
+/** The entry of the child flow whose end this answer is (a done event of an invoked machine in the catalogue). */
+function childEntryOf(parent: Entry, invokeId: string, event: harness.StepEvent): Entry | undefined {
+  const src = harness.invokeSources(parent.machine).get(invokeId)!;
+  const id = (parent.machine.implementations.actors as Record<string, { id?: string }>)[src]?.id;
+  return 'output' in event && id ? entries.find((e) => e.machine.id === id) : undefined;
 }
 
 /** Renders the entry's view with every flow's network actors under the test's control. */
-function renderView(entry: Entry, controls: Map<string, Control>): Router {
-  const overrides = new Map<string, FlowOverride>(
-    entries.map((e) => [
-      e.machine.id,
-      { actors: controls.get(e.machine.id)!.actors, ...(e === entry && { input: entry.input }) },
-    ]),
+function renderView(entry: Entry, controls: Map<string, harness.Control>) {
+  const overrides = new Map(
+    [...controls].map(([id, { actors }]) => [id, { actors, ...(id === entry.machine.id && { input: entry.input }) }]),
   );
-  const place = entry.view.at;
-  let router: Router;
-  if ('route' in place) {
-    initTerminalType('?terminalType=2', '/phone/about');
-    router = createMemoryRouter(appRoutes, { initialEntries: [place.route] });
-  } else {
-    const Component = FLOW_COMPONENTS[place.component];
-    router = createMemoryRouter([{ path: '*', element: <Component /> }], {
-      initialEntries: ['/phone/mineManagerIndex'],
-    });
-  }
+  const place = entry.at;
+  if ('route' in place) initTerminalType('?terminalType=2', '/phone/about');
+  const routes = 'route' in place ? appRoutes : [{ path: '*', element: createElement(COMPONENTS[place.component]) }];
+  const start = 'route' in place ? place.route : '/phone/mineManagerIndex';
+  const router = createMemoryRouter(routes, { initialEntries: [start] });
   render(
     <ThemeProvider theme={theme}>
       <FlowOverrides overrides={overrides}>
@@ -83,24 +79,22 @@ function renderView(entry: Entry, controls: Map<string, Control>): Router {
 }
 
 // Testing Library gives a password input no role; browsers' accessibility trees (and Playwright) make it a textbox.
-const control = (c: Named) =>
+const control = (c: Control) =>
   (c.role === 'textbox' && screen.queryByLabelText(c.name, { selector: 'input[type=password]' })) ||
-  screen.getByRole(c.role as never, { name: c.name });
+  screen.getByRole(c.role, { name: c.name });
 
 /**
  * jsdom lays nothing out, so every page would be "scrolled to its end" from the start. Pages here are as tall as
  * a long text instead, at the top until the scroll gesture takes them to the end.
  */
 const PAGE_HEIGHT = 10_000;
-const savedScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
 function layOutPage(scrollY = 0) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => PAGE_HEIGHT });
   Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
 }
 
-async function perform(user: User, gesture: Gesture) {
+async function perform(user: ReturnType<typeof userEvent.setup>, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
-  else if ('check' in gesture) await user.click(control(gesture.check));
   else if ('scroll' in gesture) {
     layOutPage(PAGE_HEIGHT - window.innerHeight);
     fireEvent.scroll(window);
@@ -113,45 +107,35 @@ async function perform(user: User, gesture: Gesture) {
   }
 }
 
-const isDisabled = (el: HTMLElement) => el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
-
-function check(sight: Sight, router: Router) {
+function check(sight: Sight, router: ReturnType<typeof renderView>) {
   if ('text' in sight) expect(screen.getAllByText(sight.text).length, `text "${sight.text}"`).toBeGreaterThan(0);
   else if ('noText' in sight) expect(screen.queryByText(sight.noText), `no text "${sight.noText}"`).toBeNull();
-  else if ('noControl' in sight)
-    expect(screen.queryByRole(sight.noControl.role, { name: sight.noControl.name })).toBeNull();
-  else if ('route' in sight) {
+  else if ('noControl' in sight) expect(screen.queryByRole(sight.noControl.role, sight.noControl)).toBeNull();
+  else if ('stored' in sight) expect(localStorage.getItem(sight.stored), `stored ${sight.stored}`).toBe(sight.value);
+  else if ('bridge' in sight) {
+    const calls = getBridgeCalls().filter((c) => c.action === sight.bridge);
+    expect(calls.length, `bridge ${sight.bridge}`).toBe(sight.calls);
+  } else if ('route' in sight) {
     // Where the app is, or is going: a lazy page may still be loading.
     const { pathname, search } = router.state.navigation.location ?? router.state.location;
     expect(pathname + search, 'route').toBe(sight.route);
-  } else if ('stored' in sight) expect(localStorage.getItem(sight.stored), `stored ${sight.stored}`).toBe(sight.value);
-  else if ('bridge' in sight) {
-    expect(getBridgeCalls().filter((c) => c.action === sight.bridge).length, `bridge ${sight.bridge}`).toBe(
-      sight.calls,
-    );
   } else {
     const el = control(sight.control);
     const name = `${sight.control.role} "${sight.control.name}"`;
-    if (sight.disabled !== undefined) expect(isDisabled(el), `${name} disabled`).toBe(sight.disabled);
+    const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+    if (sight.disabled !== undefined) expect(disabled, `${name} disabled`).toBe(sight.disabled);
     if (sight.value !== undefined) expect((el as HTMLInputElement).value, `${name} value`).toBe(sight.value);
   }
 }
 
 describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (view)', (id, entry) => {
-  const paths = generatePaths(entry);
-  const recorder = new CoverageRecorder();
+  const recorder = new harness.CoverageRecorder();
   const current = (machineId = id) => {
     const snapshot = recorder.latest.get(machineId);
     if (!snapshot) throw new Error(`${machineId}: the view did not start the machine`);
     return snapshot;
   };
 
-  beforeAll(async () => {
-    // A route's page is a lazy chunk: load it before the first path, or that path races the module import.
-    const place = entry.view.at;
-    const route = 'route' in place ? matchRoutes(appRoutes, place.route)?.at(-1)?.route : undefined;
-    await (route?.lazy as (() => Promise<unknown>) | undefined)?.();
-  });
   beforeEach(() => {
     vi.useFakeTimers();
     setFlowInspector(recorder.inspect);
@@ -163,64 +147,51 @@ describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (v
   afterEach(() => {
     setFlowInspector(undefined);
     vi.useRealTimers();
-    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
-    if (savedScrollY) Object.defineProperty(window, 'scrollY', savedScrollY);
   });
   afterAll(() => saveCoverage('view', id, recorder.report(entry.machine)));
 
-  it.each(paths.map((path) => [describePath(entry, path), path] as const))('%s', async (_name, path) => {
-    const controls = new Map(entries.map((e) => [e.machine.id, controlledActors(e.machine)]));
+  const paths = harness.generatePaths(entry);
+  it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))('%s', async (_, path) => {
+    const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const router = renderView(entry, controls);
-    const tick = (ms: number) =>
-      act(async () => {
-        await vi.advanceTimersByTimeAsync(ms);
-      });
-    await tick(0);
-    sightsOf(entry, current()).forEach((s) => check(s, router));
+    const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await tick();
 
-    const driverFor = (e: Entry): Driver => {
-      const gestures = e.view.gestures as Record<string, (ev: EventObject) => Gesture[]>;
-      return {
-        send: async (event) => {
-          for (const gesture of gestures[event.type]!(event)) await perform(user, gesture);
-        },
-        advance: tick,
-        flush: () => tick(0),
-      };
-    };
+    /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
+    const surfaceOf = (e: Entry): harness.Surface => ({
+      snapshot: () => current(e.machine.id),
+      user: async (event) => {
+        for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
+        await tick();
+      },
+      answer: async (invokeId, event) => {
+        const child = childEntryOf(e, invokeId, event);
+        if (child) return finish(child, event.output);
+        controls.get(e.machine.id)!.settle(invokeId, event);
+        await tick();
+      },
+      wait: async (ms) => {
+        await tick(ms);
+        await tick();
+      },
+      see: async (sights) => sights.forEach((sight) => check(sight, router)),
+    });
     /**
      * A child flow finishes as its user would: its own entry's gestures and answers, from its start (a parent reacts
      * to a child's end right after starting it) to the wanted output.
      */
-    const finishChild = async (child: Entry, output: unknown) => {
+    const finish = async (child: Entry, output: unknown) => {
       const childId = child.machine.id;
-      const path = pathToOutput(child, recorder.inputs.get(childId), output);
-      expect(current(childId).value, `${childId} has not started yet`).toEqual(path.steps[0]!.state.value);
-      for (const step of path.steps.slice(1)) {
-        await performStep(child, step.event, current(childId), controls.get(childId)!.settle, driverFor(child));
-      }
+      const { steps } = harness.pathToOutput(child, recorder.inputs.get(childId), output);
+      expect(current(childId).value, `${childId} has not started yet`).toEqual(steps[0]!.state.value);
+      for (const step of steps.slice(1)) await harness.performStep(child, step.event, surfaceOf(child));
     };
 
-    for (const step of path.steps.slice(1)) {
-      const before = current();
-      const event = step.event as StepEvent;
-      const child = childEntryOf(entry, event);
-      if (child) {
-        await finishChild(child, event.output);
-      } else {
-        await performStep(entry, event, before, controls.get(id)!.settle, driverFor(entry));
-      }
-      expect(current().value).toEqual(step.state.value);
-      expect(current().context).toEqual(step.state.context);
-      expect(brokenInvariants(entry, current(), before), 'broken rules').toEqual([]);
-      sightsOf(entry, current()).forEach((s) => check(s, router));
-    }
+    await replay(entry, path, surfaceOf(entry));
   });
 
   it('covers every state and transition of the chart through the view', () => {
-    const { missing } = recorder.report(entry.machine);
-    expect(missing.states).toEqual([]);
-    expect(missing.transitions).toEqual([]);
+    expect(recorder.report(entry.machine).missing).toEqual({ states: [], transitions: [] });
   });
 });

@@ -21,7 +21,7 @@ const SAMPLE: Record<string, string> = {
   platform: 'src/platform/storage.ts',
   api: 'src/api/calls.ts',
   routing: 'src/routing.ts',
-  flows: 'src/flows/events.ts',
+  flows: 'src/flows/diagram.ts',
   implementations: 'src/implementations/outcome.ts',
   pages: 'src/pages/shared/LoadedList.tsx',
   app: 'src/app/routes.tsx',

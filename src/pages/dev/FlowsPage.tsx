@@ -2,12 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { loadEntries } from '../../../tests/model/entries';
-import { controlledActors, performStep } from '../../../tests/model/harness';
-import { offersFor, type Offer } from '../../../tests/model/offers';
-import type { Entry } from '../../../tests/model/types';
-import { chartOf, describeValue, mermaid, type ChartTransition } from '../../flows/diagram';
-import { stateKeysOf } from '../../flows/events';
+import { controlledActors, loadEntries, machineSurface, offersFor, performStep } from '../../../tests/model/harness';
+import type { Entry } from '../../../tests/model/kit';
+import { chartOf, leafKeysOf, mermaid, stateKeysOf, type ChartTransition } from '../../flows/diagram';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
 import { Button } from '../../ui';
@@ -77,7 +74,7 @@ function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  let offers: Offer[] = [];
+  let offers: ReturnType<typeof offersFor> = [];
   let offersError: string | null = null;
   try {
     offers = offersFor(entry, snapshot);
@@ -85,15 +82,11 @@ function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
     offersError = error instanceof Error ? error.message : String(error);
   }
 
-  const perform = async (offer: Offer) => {
+  const perform = async (offer: (typeof offers)[number]) => {
     setBusy(true);
     setFailure(null);
     try {
-      await performStep(entry, offer.event, snapshot, sim.control.settle, {
-        send: (event) => actor.send(event),
-        advance: (ms) => sim.clock.increment(ms),
-        flush: () => new Promise((resolve) => setTimeout(resolve, 0)),
-      });
+      await performStep(entry, offer.event, machineSurface(actor, sim.control, sim.clock));
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
@@ -132,7 +125,7 @@ function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
       </Chart>
 
       <p>
-        当前状态：<output aria-label="当前状态">{describeValue(snapshot.value)}</output>
+        当前状态：<output aria-label="当前状态">{leafKeysOf(snapshot.value).join(', ')}</output>
         {snapshot.status === 'done' && '（流程已结束）'}
       </p>
       <Offers role="group" aria-label="可触发的事件">

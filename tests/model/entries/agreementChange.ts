@@ -1,5 +1,5 @@
 import { agreeLabel, AGREEMENT_WAIT_SECONDS, agreementChangeMachine } from '../../../machines/account/agreementChange';
-import { entry } from '../types';
+import { button, entry } from '../kit';
 
 /** The legacy website user (README), who reaches this screen after an SMS login. */
 const PHONE = '13800000003';
@@ -9,38 +9,26 @@ export default entry({
   // The product's 120 s, not a shorter wait: the wait is one delay, so its length costs the tests nothing, and the
   // browser replay runs the page with the page's own input, which must be what the paths expect.
   input: { phoneNum: PHONE, seconds: AGREEMENT_WAIT_SECONDS },
-  events: {
-    'user.agree': [{ type: 'user.agree' }],
-    'user.reachBottom': [{ type: 'user.reachBottom' }],
-  },
+  events: {},
   outcomes: {},
   // One tick shows the label counting (each further tick would be a vertex of its own: the seconds are context);
   // once agreed, the page has left for set password, so nothing more is read on it.
-  traversal: {
-    filterEvents: (s, e) =>
-      e.type === 'user.reachBottom'
-        ? !s.matches({ agreement: 'agreed' })
-        : !e.type.startsWith('xstate.after.tick.') || s.context.remaining === s.context.seconds,
-  },
+  filterEvents: (s, e) =>
+    e.type === 'user.reachBottom'
+      ? !s.matches({ agreement: 'agreed' })
+      : !e.type.startsWith('xstate.after.tick.') || s.context.remaining === s.context.seconds,
   invariants: {
     'the agree button never unlocks before the wait is over': (s) =>
       !s.matches({ agreement: 'ready' }) || s.context.remaining === 0,
   },
-  view: {
-    at: { route: `/phone/agreement/register?phoneNum=${PHONE}` },
-    gestures: {
-      'user.agree': () => [{ click: { role: 'button', name: agreeLabel() } }],
-      'user.reachBottom': () => [{ scroll: 'end' }],
-    },
-    sees: {
-      'agreement.counting.ticking': (s) => [
-        { control: { role: 'button', name: agreeLabel(s.context.remaining) }, disabled: true },
-      ],
-      'agreement.ready': [{ control: { role: 'button', name: agreeLabel() }, disabled: false }],
-      'agreement.agreed': [{ route: `/phone/setPassword?phoneNum=${PHONE}` }],
-      'notice.unread': [{ bridge: 'tobottom', calls: 0 }],
-      // The native app was told, once, that the text was read to its end.
-      'notice.notified': [{ bridge: 'tobottom', calls: 1 }],
-    },
+  at: { route: `/phone/agreement/register?phoneNum=${PHONE}` },
+  gestures: { 'user.agree': () => [{ click: button(agreeLabel()) }], 'user.reachBottom': () => [{ scroll: 'end' }] },
+  sees: {
+    'agreement.counting.ticking': (s) => [{ control: button(agreeLabel(s.context.remaining)), disabled: true }],
+    'agreement.ready': [{ control: button(agreeLabel()), disabled: false }],
+    'agreement.agreed': [{ route: `/phone/setPassword?phoneNum=${PHONE}` }],
+    'notice.unread': [{ bridge: 'tobottom', calls: 0 }],
+    // The native app was told, once, that the text was read to its end.
+    'notice.notified': [{ bridge: 'tobottom', calls: 1 }],
   },
 });

@@ -2,12 +2,11 @@ import {
   changePasswordMachine,
   FIRST_LOGIN_TEXT,
   isChangePasswordFilled,
-  type ChangePasswordContext,
 } from '../../../machines/account/changePassword';
-import { DEFAULT_PASSWORD_RULE, PASSWORD_HINT } from '../../../src/validation/password';
+import { accountText, Code } from '../../../src/contract';
+import { PASSWORD_HINT } from '../../../src/validation/password';
 import { fillInOrder } from '../formTraversal';
-import { entry, type Control } from '../types';
-import { accountText } from '../../../src/contract';
+import { button, edits, entry, fault, passwordRuleAnswers, textbox } from '../kit';
 
 /**
  * The demo customer who must change the password at first login (README): the browser logs in as it and gets
@@ -17,41 +16,28 @@ import { accountText } from '../../../src/contract';
  */
 const PHONE = '13800000004';
 const LABEL = { oldPassword: '原密码', newPassword: '新密码', rePassword: '确认密码' } as const;
-const textbox = (name: string): Control => ({ role: 'textbox', name });
-const confirm: Control = { role: 'button', name: '确定' };
+const confirm = button('确定');
 
 export default entry({
   machine: changePasswordMachine,
   input: { firstLogin: true },
   events: {
-    'user.changeField': [
-      { type: 'user.changeField', field: 'oldPassword', value: 'Wrong@2024' },
-      { type: 'user.changeField', field: 'newPassword', value: 'Safe#2025' },
-      // The repeat that does not match reaches the check's failing branch: 确定 is active only once all are filled.
-      { type: 'user.changeField', field: 'rePassword', value: 'Safe#2025' },
-      { type: 'user.changeField', field: 'rePassword', value: 'Safe#2026' },
-    ],
-    'user.submit': [{ type: 'user.submit' }],
+    // The repeat that does not match reaches the check's failing branch: 确定 is active only once all are filled.
+    'user.changeField': edits({
+      oldPassword: ['Wrong@2024'],
+      newPassword: ['Safe#2025'],
+      rePassword: ['Safe#2025', 'Safe#2026'],
+    }),
   },
   outcomes: {
-    loadPasswordRule: {
-      rule: { output: DEFAULT_PASSWORD_RULE, browser: 'real' },
-      failed: {
-        error: new Error('查询密码规则失败'),
-        browser: { fault: { callKey: 'queryPwdIntensity', httpStatus: 500 } },
-      },
-    },
+    loadPasswordRule: passwordRuleAnswers,
     changePassword: {
-      changed: {
-        output: null,
-        browser: { fault: { callKey: 'updateLoginPwd', businessCode: '00000000', msg: accountText.passwordChanged } },
-      },
+      changed: { output: null, browser: fault('updateLoginPwd', Code.ok, accountText.passwordChanged) },
       wrongOldPassword: { error: new Error('原密码错误'), browser: 'real' },
     },
   },
-  traversal: fillInOrder<ChangePasswordContext>({
-    fields: [{ field: 'oldPassword' }, { field: 'newPassword' }, { field: 'rePassword' }],
-    editing: { form: 'editing' },
+  filterEvents: fillInOrder({
+    fields: ['oldPassword', 'newPassword', 'rePassword'],
     // 确定 is disabled until every field holds something, so the user cannot send it earlier; a second tap while
     // the message shows would only show it again.
     allow: (s, e) => e.type !== 'user.submit' || (isChangePasswordFilled(s.context) && s.context.message === null),
@@ -62,27 +48,25 @@ export default entry({
       JSON.stringify(now.value) === JSON.stringify(before.value) ||
       (['oldPassword', 'newPassword', 'rePassword'] as const).every((f) => now.context[f] === before.context[f]),
   },
-  view: {
-    at: { route: '/phone/changePassword?firstLogin=1', loginAs: PHONE },
-    gestures: {
-      'user.changeField': (e) => [{ fill: textbox(LABEL[e.field]), text: e.value }],
-      'user.submit': () => [{ click: confirm }],
-    },
-    sees: {
-      form: [
-        { control: { role: 'heading', name: FIRST_LOGIN_TEXT } },
-        { text: PASSWORD_HINT },
-        { control: textbox('原密码') },
-      ],
-      'form.loadingRule': [{ control: textbox('新密码') }],
-      'form.editing': (s) => [
-        { control: confirm, disabled: !isChangePasswordFilled(s.context) },
-        s.context.message ? { text: s.context.message } : { control: textbox('确认密码') },
-      ],
-      'form.submitting': [{ control: textbox('新密码') }],
-      // The server ended every session: the stored login is cleared before login opens.
-      succeeded: [{ text: accountText.passwordChanged }, { stored: 'token_trustms', value: null }],
-      done: [{ route: '/phone/login' }],
-    },
+  at: { route: '/phone/changePassword?firstLogin=1', loginAs: PHONE },
+  gestures: {
+    'user.changeField': (e) => [{ fill: textbox(LABEL[e.field]), text: e.value }],
+    'user.submit': () => [{ click: confirm }],
+  },
+  sees: {
+    form: [
+      { control: { role: 'heading', name: FIRST_LOGIN_TEXT } },
+      { text: PASSWORD_HINT },
+      { control: textbox('原密码') },
+    ],
+    'form.loadingRule': [{ control: textbox('新密码') }],
+    'form.editing': (s) => [
+      { control: confirm, disabled: !isChangePasswordFilled(s.context) },
+      s.context.message ? { text: s.context.message } : { control: textbox('确认密码') },
+    ],
+    'form.submitting': [{ control: textbox('新密码') }],
+    // The server ended every session: the stored login is cleared before login opens.
+    succeeded: [{ text: accountText.passwordChanged }, { stored: 'token_trustms', value: null }],
+    done: [{ route: '/phone/login' }],
   },
 });

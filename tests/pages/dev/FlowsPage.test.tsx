@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { catalogue } from '../../../machines/catalogue';
 import FlowsPage from '../../../src/pages/dev/FlowsPage';
-import type { Entry } from '../../model/types';
+import type { Entry } from '../../model/kit';
 import { theme } from '../../../src/ui/theme';
 import { renderApp } from '../../app/helpers';
 
