@@ -200,51 +200,38 @@ function measure() {
   console.log(`machinery / charts = ${(m / c).toFixed(2)}`);
 }
 
+/** Writes generated files, or with `--check` fails when one differs or is missing, or a leftover (`extra`) remains. */
+function writeOrCheck(files: Map<string, string>, script: string, check: boolean, extra: string[] = []) {
+  if (!check) {
+    mkdirSync(OUT, { recursive: true });
+    for (const [path, text] of files) writeFileSync(path, text);
+    return console.log(`wrote ${[...files.keys()].join(', ')}`);
+  }
+  const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
+  if (stale.length || extra.length) {
+    console.error(
+      `out of date; run \`npm run ${script}\` and commit:\n${[...stale.map(([p]) => p), ...extra].join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`${files.size} generated files up to date`);
+}
+
 const [command, flag] = process.argv.slice(2);
 if (command === 'measure') {
   measure();
 } else if (command === 'coverage') {
   const { table, json, failures } = coverage(await loadEntries());
   console.log(table);
-  const file = join(OUT, 'coverage.json');
-  if (flag === '--check') {
-    if (failures.length) {
-      console.error(`\nflow coverage below the floor:\n${failures.join('\n')}`);
-      process.exit(1);
-    }
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== json) {
-      console.error(`\n${file} is out of date; run \`npm run flows:coverage\` and commit it.`);
-      process.exit(1);
-    }
-    console.log('\nflow coverage at or above the floors');
-  } else {
-    mkdirSync(OUT, { recursive: true });
-    writeFileSync(file, json);
-    console.log(`\nwrote ${file}`);
-    if (failures.length) console.error(`\nbelow the floor:\n${failures.join('\n')}`);
-  }
+  if (failures.length) console.error(`\nflow coverage below the floor:\n${failures.join('\n')}`);
+  if (failures.length && flag === '--check') process.exit(1);
+  writeOrCheck(new Map([[join(OUT, 'coverage.json'), json]]), 'flows:coverage', flag === '--check');
 } else if (command === 'docs') {
   const entries = await loadEntries();
   const files = new Map(entries.map((e) => [join(OUT, `${e.machine.id}.md`), flowDoc(e)]));
   files.set(join(OUT, 'README.md'), index(entries));
-  if (flag === '--check') {
-    const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
-    const extra = readdirSync(OUT)
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => join(OUT, f))
-      .filter((p) => !files.has(p));
-    if (stale.length || extra.length) {
-      console.error(
-        `flow docs are out of date; run \`npm run flows:docs\` and commit:\n${[...stale.map(([p]) => p), ...extra].join('\n')}`,
-      );
-      process.exit(1);
-    }
-    console.log(`flow docs up to date (${files.size} files)`);
-  } else {
-    mkdirSync(OUT, { recursive: true });
-    for (const [path, text] of files) writeFileSync(path, text);
-    console.log(`wrote ${files.size} files to ${OUT}`);
-  }
+  const extra = readdirSync(OUT).filter((f) => f.endsWith('.md') && !files.has(join(OUT, f)));
+  writeOrCheck(files, 'flows:docs', flag === '--check', extra);
 } else {
   console.error('usage: flows.ts docs|coverage|measure [--check]');
   process.exit(2);

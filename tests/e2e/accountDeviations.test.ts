@@ -23,21 +23,6 @@ describe('account deviations, fixed', () => {
   const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
   const at = () => new URL(page.url()).pathname + new URL(page.url()).search;
 
-  async function latestSms(phone: string): Promise<string> {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string | null }> };
-        code = messages.find((m) => m.code)?.code ?? undefined;
-        return code;
-      })
-      .toBeTruthy();
-    return code!;
-  }
-  async function captcha(phone: string, type: 0 | 1 | 2): Promise<string> {
-    const { text: value } = (await b.dev(`/captcha?phoneNum=${phone}&imageCodeType=${type}`)) as { text: string };
-    return value;
-  }
   /** Moves the server's clock and the page's past the 60 s SMS resend wait. */
   async function afterResendWait() {
     await b.dev('/clock', { body: { advanceMs: 61_000 } });
@@ -55,17 +40,9 @@ describe('account deviations, fixed', () => {
     await b.close();
   });
   beforeEach(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.context.clearCookies();
-    page = await b.context.newPage();
+    page = await b.freshPage({ clock: true });
     notFound.length = 0;
     page.on('response', onResponse);
-    await page.clock.install();
-    await open('/phone/about');
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
   });
   afterEach(async () => {
     page.off('response', onResponse);
@@ -85,7 +62,7 @@ describe('account deviations, fixed', () => {
     await afterResendWait();
     await button('获取验证码').click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('请输入图片验证码');
-    await field('图片验证码').fill(await captcha('13800000001', 1));
+    await field('图片验证码').fill(await b.captcha('13800000001', 1));
     await button('获取验证码').click();
     await button('重新获取60s').waitFor();
   });
@@ -105,7 +82,7 @@ describe('account deviations, fixed', () => {
     await text('图片验证码错误').waitFor();
     await expect.poll(() => picture.getAttribute('src')).not.toBe(first);
     await expect.poll(() => field('图形验证码').inputValue()).toBe('');
-    await field('图形验证码').fill(await captcha('13912340001', 0));
+    await field('图形验证码').fill(await b.captcha('13912340001', 0));
     await button('获取验证码').click();
     await text(SMS_SENT).waitFor();
   });
@@ -120,7 +97,7 @@ describe('account deviations, fixed', () => {
     await field('手机号').fill('13800000002');
     await button('获取图形验证码').click();
     await button('获取图形验证码').locator('img').waitFor();
-    await field('图形验证码').fill(await captcha('13800000002', 2));
+    await field('图形验证码').fill(await b.captcha('13800000002', 2));
     await button('获取验证码').click();
     await text(SMS_SENT).waitFor();
   });
@@ -182,7 +159,7 @@ describe('account deviations, fixed', () => {
     await button('快捷登录').click();
     await expect.poll(() => field('手机号').inputValue()).toBe('13800000003');
     await button('获取验证码').click();
-    await field('短信验证码').fill(await latestSms('13800000003'));
+    await field('短信验证码').fill(await b.sms('13800000003'));
     await button('登录').click();
     await text('您是老官网用户，请修改个人密码').waitFor();
   }
@@ -215,10 +192,10 @@ describe('account deviations, fixed', () => {
     await field('手机号').fill('13800000003');
     await button('获取图形验证码').click();
     await button('获取图形验证码').locator('img').waitFor();
-    await field('图形验证码').fill(await captcha('13800000003', 2));
+    await field('图形验证码').fill(await b.captcha('13800000003', 2));
     await button('获取验证码').click();
     await text(SMS_SENT).waitFor();
-    await field('短信验证码').fill(await latestSms('13800000003'));
+    await field('短信验证码').fill(await b.sms('13800000003'));
     await field('新密码').fill('Safe#2025');
     await field('确认新密码').fill('Safe#2025');
     await button('确定').click();
@@ -313,9 +290,9 @@ describe('account deviations, fixed', () => {
     await field('确认密码').fill('Reg@2024x');
     await button('获取图形验证码').click();
     await button('获取图形验证码').locator('img').waitFor();
-    await field('图形验证码').fill(await captcha('13912340002', 0));
+    await field('图形验证码').fill(await b.captcha('13912340002', 0));
     await button('获取验证码').click();
-    await field('短信验证码').fill(await latestSms('13912340002'));
+    await field('短信验证码').fill(await b.sms('13912340002'));
     await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await button('注册').click();
     await text('恭喜您, 注册成功').waitFor();

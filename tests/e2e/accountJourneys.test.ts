@@ -15,18 +15,6 @@ describe('account journeys in the browser', () => {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-  async function latestSms(phone: string): Promise<string> {
-    let code: string | undefined;
-    await expect
-      .poll(async () => {
-        const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string | null }> };
-        code = messages.find((m) => m.code)?.code ?? undefined;
-        return code;
-      })
-      .toBeTruthy();
-    return code!;
-  }
-
   async function passwordLogin(user: string, password: string) {
     await page.goto(`${b.baseUrl}/phone/login?loginType=1`);
     await field('账号').fill(user);
@@ -52,14 +40,7 @@ describe('account journeys in the browser', () => {
     await b.close();
   });
   beforeEach(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.context.clearCookies();
-    page = await b.context.newPage();
-    await page.goto(`${b.baseUrl}/phone/about`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    page = await b.freshPage();
   });
   afterEach(async () => {
     await page.close();
@@ -88,7 +69,7 @@ describe('account journeys in the browser', () => {
     await field('手机号').fill('13800000002');
     await button('获取验证码').click();
     await page.getByRole('button', { name: /重新获取\d+s/ }).waitFor();
-    await field('短信验证码').fill(await latestSms('13800000002'));
+    await field('短信验证码').fill(await b.sms('13800000002'));
     await button('登录').click();
     await waitForPath('/phone/productList');
     expect(await page.evaluate(() => localStorage.getItem('isCertified'))).toBe('0');
@@ -113,18 +94,9 @@ describe('account journeys in the browser', () => {
     await page.goto(`${b.baseUrl}/phone/forgetPassword`);
     await field('手机号').fill('13800000002');
     await page.getByRole('button', { name: '获取图形验证码' }).click();
-    let captcha = '';
-    await expect
-      .poll(async () => {
-        captcha = (
-          (await b.dev('/captcha?phoneNum=13800000002&imageCodeType=2').catch(() => ({ text: '' }))) as { text: string }
-        ).text;
-        return captcha;
-      })
-      .toBeTruthy();
-    await field('图形验证码').fill(captcha);
+    await field('图形验证码').fill(await b.captcha('13800000002', 2));
     await button('获取验证码').click();
-    await field('短信验证码').fill(await latestSms('13800000002'));
+    await field('短信验证码').fill(await b.sms('13800000002'));
     await page.getByLabel('新密码', { exact: true }).fill('Reset@2026');
     await page.getByLabel('确认新密码', { exact: true }).fill('Reset@2026');
     await button('确定').click();
@@ -142,7 +114,7 @@ describe('account journeys in the browser', () => {
     // The SMS tab, with the phone carried over.
     expect(await field('手机号').inputValue()).toBe('13800000003');
     await button('获取验证码').click();
-    await field('短信验证码').fill(await latestSms('13800000003'));
+    await field('短信验证码').fill(await b.sms('13800000003'));
     await button('登录').click();
     await page.getByText('您是老官网用户，请修改个人密码').waitFor();
     await page.getByRole('button', { name: '修改密码' }).click();

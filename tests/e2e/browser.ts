@@ -1,9 +1,11 @@
 /** Debian's Chromium driven by playwright-core; nothing downloads a browser. */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,7 +24,27 @@ export interface Browser {
   baseUrl: string;
   /** Calls a dev endpoint of the server under test. */
   dev(path: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
+  /**
+   * A new tab on a clean slate: the server's short-lived state reset (`reseed`: the demo accounts restored too), no
+   * cookies, empty storage; `clock`: Playwright's clock installed, for waits the test moves on.
+   */
+  freshPage(options?: { reseed?: boolean; clock?: boolean }): Promise<Page>;
+  /** The latest SMS code sent to a phone (the dev outbox), once there is one. */
+  sms(phone: string): Promise<string>;
+  /** The text of the picture code last drawn for a phone and code type, once there is one. */
+  captcha(phone: string, type: 0 | 1 | 2): Promise<string>;
+  /** Logs a demo account in through the API (the server sets no cookie) and stores the session as the app does. */
+  loginAs(page: Page, userName: string): Promise<void>;
   close(): Promise<void>;
+}
+
+const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
+
+/** Polls a read until it gives a non-empty string. */
+async function eventually(read: () => Promise<string | undefined>): Promise<string> {
+  let value: string | undefined;
+  await expect.poll(async () => (value = await read().catch(() => undefined))).toBeTruthy();
+  return value!;
 }
 
 /** A fresh profile in a phone-sized viewport. */
@@ -39,7 +61,7 @@ export async function openBrowser(): Promise<Browser> {
     hasTouch: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  return {
+  const b: Browser = {
     context,
     page,
     baseUrl,
@@ -52,9 +74,43 @@ export async function openBrowser(): Promise<Browser> {
       if (!res.ok) throw new Error(`dev ${path}: HTTP ${res.status}`);
       return res.json();
     },
+    async freshPage({ reseed = true, clock = false } = {}) {
+      await b.dev('/reset', { body: { reseed } });
+      await context.clearCookies();
+      const page = await context.newPage();
+      if (clock) await page.clock.install();
+      await page.goto(`${baseUrl}/phone/about`);
+      await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
+      return page;
+    },
+    sms: (phone) =>
+      eventually(async () => {
+        const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string | null }> };
+        return messages.find((m) => m.code)?.code ?? undefined;
+      }),
+    captcha: (phone, type) =>
+      eventually(
+        async () => ((await b.dev(`/captcha?phoneNum=${phone}&imageCodeType=${type}`)) as { text: string }).text,
+      ),
+    async loginAs(page, userName) {
+      const requestData = {
+        userName,
+        password: DEMO_PASSWORD_HASH,
+        imgaeCode: '',
+        equipmentNo: 'e2e',
+        loginPlatform: '2',
+      };
+      const res = await page.request.post(`${baseUrl}${API_PREFIX}/userPasswordLogin`, { data: { requestData } });
+      const { result } = (await res.json()) as { result: { statusCode: string; data: LoginData } };
+      if (result.statusCode !== Code.ok) throw new Error(`demo login of ${userName} answered ${result.statusCode}`);
+      const { xtoken, isCertified, telephone, realName } = result.data;
+      const stored = { token_trustms: xtoken, isCertified: String(isCertified), telephone, realName };
+      await page.evaluate((items) => Object.entries(items).forEach((item) => localStorage.setItem(...item)), stored);
+    },
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  return b;
 }

@@ -5,17 +5,13 @@
  * replays the same path, so each step the page showed counts as the exact transition it is, and the rules are checked
  * on it. No request may carry a password that was typed: passwords leave the client only hashed.
  */
-import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 import { invokeOf } from '../../src/flows/diagram';
 import * as harness from '../model/harness';
 import type { Control, Gesture, Sight, TypedText } from '../model/kit';
 import { replay, saveCoverage } from '../model/replay';
 import { openBrowser } from './browser';
-
-const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
 
 /** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
 const replayed = (await harness.loadEntries()).flatMap((entry) => {
@@ -26,13 +22,8 @@ const replayed = (await harness.loadEntries()).flatMap((entry) => {
 const locate = (page: Page, c: Control) => page.getByRole(c.role, { name: c.name, exact: true });
 const nameOf = (c: Control) => `${c.role} "${c.name}"`;
 
-async function typedText(text: TypedText): Promise<string> {
-  if (typeof text === 'string') return text;
-  const read = (await b.dev(text.dev)) as { text?: string; messages?: Array<{ code: string | null }> };
-  const code = read.text ?? read.messages?.find((m) => m.code)?.code;
-  if (!code) throw new Error(`nothing to type from ${text.dev}`);
-  return code;
-}
+const typedText = (text: TypedText) =>
+  typeof text === 'string' ? text : 'sms' in text ? b.sms(text.sms) : b.captcha(text.captcha, text.type);
 
 /** Performs a gesture; what is typed into a password input is remembered, to check it never leaves unhashed. */
 async function perform(page: Page, gesture: Gesture, passwords: Set<string>) {
@@ -68,17 +59,6 @@ async function see(page: Page, sight: Sight) {
   if (sight.value !== undefined) await poll(`${nameOf(sight.control)} value`, () => el.inputValue(), sight.value);
 }
 
-/** Logs a demo account in through the API (the server sets no cookie) and stores the session as the app's login does. */
-async function loginAs(page: Page, userName: string) {
-  const requestData = { userName, password: DEMO_PASSWORD_HASH, imgaeCode: '', equipmentNo: 'e2e', loginPlatform: '2' };
-  const res = await page.request.post(`${b.baseUrl}${API_PREFIX}/userPasswordLogin`, { data: { requestData } });
-  const { result } = (await res.json()) as { result: { statusCode: string; data: LoginData } };
-  if (result.statusCode !== Code.ok) throw new Error(`demo login of ${userName} answered ${result.statusCode}`);
-  const { xtoken, isCertified, telephone, realName } = result.data;
-  const stored = { token_trustms: xtoken, isCertified: String(isCertified), telephone, realName };
-  await page.evaluate((items) => Object.entries(items).forEach((item) => localStorage.setItem(...item)), stored);
-}
-
 const b = await openBrowser();
 afterAll(() => b.close());
 
@@ -88,9 +68,7 @@ describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browse
 
   const paths = harness.shortestPathsToStates(entry);
   it.each(paths.map((p) => [harness.describePath(entry, p), p] as const))('%s', async (_, path) => {
-    await b.dev('/reset', { body: {} });
-    await b.context.clearCookies();
-    const page = await b.context.newPage();
+    const page = await b.freshPage({ reseed: false, clock: true });
     const passwords = new Set<string>();
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -106,10 +84,7 @@ describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browse
       }
     };
     try {
-      await page.clock.install();
-      await page.goto(`${b.baseUrl}/phone/about`);
-      await page.evaluate(() => [localStorage, sessionStorage].forEach((storage) => storage.clear()));
-      if (place.loginAs) await loginAs(page, place.loginAs);
+      if (place.loginAs) await b.loginAs(page, place.loginAs);
       await injectAhead(path.steps.slice(1).map((s) => s.event));
       await page.goto(`${b.baseUrl}${place.route}`);
       for (const gesture of place.prepare) await perform(page, gesture, passwords);

@@ -35,8 +35,7 @@ describe('registration in the browser', () => {
     await fillPhoneAndPasswords(phone);
     await button('获取图形验证码').click();
     await page().getByText('看不清？点击图片刷新').waitFor();
-    const { text } = (await b.dev(`/captcha?phoneNum=${phone}&imageCodeType=0`)) as { text: string };
-    await textbox('图形验证码').fill(text);
+    await textbox('图形验证码').fill(await b.captcha(phone, 0));
     await button('获取验证码').click();
     await page().getByText('验证码已发送至您的手机, 请注意查收').waitFor();
     expect(
@@ -44,8 +43,7 @@ describe('registration in the browser', () => {
         .getByRole('button', { name: /^重新获取\d+s$/ })
         .isDisabled(),
     ).toBe(true);
-    const { messages } = (await b.dev(`/sms?phoneNum=${phone}`)) as { messages: Array<{ code: string }> };
-    await textbox('短信验证码').fill(messages[0]!.code);
+    await textbox('短信验证码').fill(await b.sms(phone));
     await page().getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await button('注册').click();
     await page().getByText('恭喜您, 注册成功', { exact: true }).first().waitFor();

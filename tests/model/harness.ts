@@ -10,7 +10,6 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, Ins
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { catalogue, type FlowId } from '../../machines/catalogue';
 import { branchesOf, delayNameOf, eventLabel, invokeOf, leafKeysOf, stateKeysOf } from '../../src/flows/diagram';
-import { maskSecrets, toPlain } from '../../src/flows/mask';
 import type { Entry, Gesture, Sight } from './kit';
 
 /** A step's event: the user's own, or an invoke's answer by name (`output` or `error`), or a delay. */
@@ -130,20 +129,6 @@ export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: A
   if (typeof delay === 'number') return delay;
   if (typeof delay === 'function') return (delay as (a: unknown) => number)({ context: snapshot.context });
   throw new Error(`unknown delay "${name}"`);
-}
-
-/** The steps the dev flows page offers: the events the tests explore that the machine takes now, and their labels. */
-export function offersFor(entry: Entry, snapshot: AnyMachineSnapshot): Array<{ event: StepEvent; label: string }> {
-  if (snapshot.status !== 'active') return [];
-  return eventsFor(entry)(snapshot)
-    .filter((event) => snapshot.can(event))
-    .map((event) => {
-      const invoke = invokeOf(event.type);
-      if (invoke) return { event, label: `${invoke.id} ${invoke.done ? '完成' : '失败'}：${event.name}` };
-      const delay = delayNameOf(event.type);
-      if (delay) return { event, label: `等待 ${delay} (${delayOf(entry.machine, event.type, snapshot)} ms)` };
-      return { event, label: describeEvent(entry, maskSecrets(toPlain(event)) as StepEvent) };
-    });
 }
 
 /**

@@ -27,8 +27,8 @@ export interface Control {
   name: string;
 }
 
-/** Typed text; a code the real server generates is its `sample` in jsdom, read from the dev endpoint `dev` in Chromium. */
-export type TypedText = string | { dev: string; sample: string };
+/** Typed text; a code the real server generates is its `sample` in jsdom, read from the dev endpoints in Chromium. */
+export type TypedText = string | { sample: string; sms: string } | { sample: string; captcha: string; type: 0 | 1 | 2 };
 
 /** Click (tap) a control, type into one (a password input is a textbox, as in browsers), or scroll to the end. */
 export type Gesture = { click: Control } | { fill: Control; text: TypedText } | { scroll: 'end' };
@@ -122,9 +122,8 @@ export const edits = <F extends string>(values: Record<F, readonly string[]>) =>
  * the SMS code are the real server's: in the browser the latest one for `phone` is read and typed instead.
  */
 export function typed(field: string, value: string, phone: string, imageCodeType: 0 | 1 | 2): TypedText {
-  if (field === 'smsCode') return { dev: `/sms?phoneNum=${phone}`, sample: value };
-  const picture = `/captcha?phoneNum=${phone}&imageCodeType=${imageCodeType}`;
-  return /imgaeCode$/i.test(field) ? { dev: picture, sample: value } : value;
+  if (field === 'smsCode') return { sample: value, sms: phone };
+  return /imgaeCode$/i.test(field) ? { sample: value, captcha: phone, type: imageCodeType } : value;
 }
 
 /** The server's own answer (`when` it gives it), in the browser too. */

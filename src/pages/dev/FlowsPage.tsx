@@ -2,9 +2,26 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { controlledActors, loadEntries, machineSurface, offersFor, performStep } from '../../../tests/model/harness';
+import {
+  controlledActors,
+  delayOf,
+  describeEvent,
+  eventsFor,
+  loadEntries,
+  machineSurface,
+  performStep,
+  type StepEvent,
+} from '../../../tests/model/harness';
 import type { Entry } from '../../../tests/model/kit';
-import { chartOf, leafKeysOf, mermaid, stateKeysOf, type ChartTransition } from '../../flows/diagram';
+import {
+  chartOf,
+  delayNameOf,
+  invokeOf,
+  leafKeysOf,
+  mermaid,
+  stateKeysOf,
+  type ChartTransition,
+} from '../../flows/diagram';
 import { flowInspector } from '../../flows/inspection';
 import { maskSecrets, toPlain } from '../../flows/mask';
 import { Button } from '../../ui';
@@ -58,6 +75,20 @@ function FlowCard({ entry }: { entry: Entry }) {
       </details>
     </Card>
   );
+}
+
+/** The steps this page offers: the events the tests explore that the machine takes now, and their labels. */
+function offersFor(entry: Entry, snapshot: AnyMachineSnapshot): Array<{ event: StepEvent; label: string }> {
+  if (snapshot.status !== 'active') return [];
+  return eventsFor(entry)(snapshot)
+    .filter((event) => snapshot.can(event))
+    .map((event) => {
+      const invoke = invokeOf(event.type);
+      if (invoke) return { event, label: `${invoke.id} ${invoke.done ? '完成' : '失败'}：${event.name}` };
+      const delay = delayNameOf(event.type);
+      if (delay) return { event, label: `等待 ${delay} (${delayOf(entry.machine, event.type, snapshot)} ms)` };
+      return { event, label: describeEvent(entry, maskSecrets(toPlain(event)) as StepEvent) };
+    });
 }
 
 function FlowRun({ entry, onReset }: { entry: Entry; onReset: () => void }) {
