@@ -12,7 +12,8 @@ import { businessFailure, systemFailure } from './http/envelope';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security';
 import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
-import { systemClock } from './services/clock';
+import { readClockOffset, shiftedClock, systemClock } from './services/clock';
+import { startHousekeeping, type Housekeeping } from './services/housekeeping';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,6 +28,11 @@ export interface ServerOptions {
   /** Replaces the call handlers (tests); default: every route module merged. */
   handlers?: Handlers;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The housekeeping job (services/housekeeping): runs when the server is ready and then every `intervalMs`
+   * (default 10 minutes); stopped when it closes. `false` turns it off.
+   */
+  housekeeping?: { intervalMs?: number } | false;
 }
 
 /** Room for a base64 avatar in a JSON body (saveProfilePhotoUpload). */
@@ -58,6 +64,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerApi(app, { db, clock, production, handlers: options.handlers ?? allHandlers() });
   if (!production) registerDevRoutes(app, { db, clock });
   registerStatic(app, distDir, built);
+
+  if (options.housekeeping !== false) {
+    const intervalMs = options.housekeeping?.intervalMs;
+    let job: Housekeeping | null = null;
+    // Business time, as the calls see it: the dev offset applies outside production.
+    const businessClock = async () => (production ? clock : shiftedClock(clock, await readClockOffset(db)));
+    app.addHook('onReady', async () => {
+      job = startHousekeeping({
+        db,
+        clock: businessClock,
+        intervalMs,
+        onError: (err) => app.log.error({ err }, 'housekeeping failed'),
+      });
+      await job.idle();
+    });
+    // Before the database closes (main.ts closes the app first), so no run is left writing to it.
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (built && isSpaRoute(request.method, request.url)) {
