@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { API_PREFIX, Code } from '../src/contract';
+import { API_PREFIX, Code, requestText } from '../src/contract';
 import type { Handlers } from './core/calls';
 import type { Clock } from './core/clock';
 import type { Db } from './db/types';
@@ -46,6 +46,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const built = readBuiltApp(distDir);
 
   registerSecurityHeaders(app);
+
+  // Set before any route: Fastify binds a route to the error handler in force when the route is declared.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (request.url.startsWith(API_PREFIX)) {
+      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
+      if (status >= 400 && status < 500) {
+        return reply
+          .code(200)
+          .send(businessFailure(Code.invalidInput, status === 413 ? requestText.tooLarge : requestText.invalid));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(200).send(systemFailure());
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
+  });
 
   // Bodies that are not JSON reach the handlers as a marker, so calls answer 04040001 rather than HTTP 400.
   const parseJson = (_request: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
@@ -98,22 +115,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     }
     return reply.code(404).send({ message: 'Not Found' });
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (request.url.startsWith(API_PREFIX)) {
-      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
-      if (status >= 400 && status < 500) {
-        return reply
-          .code(200)
-          .send(businessFailure(Code.invalidInput, status === 413 ? '请求内容过大' : '请求参数有误'));
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(200).send(systemFailure());
-    }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
   });
 
   return app;

@@ -11,6 +11,8 @@
  */
 export const requestText = {
   invalid: '请求参数有误',
+  /** A body over the server's limit (10 MB), before any call rule can look at it. */
+  tooLarge: '请求内容过大',
 } as const;
 
 /** Spec 1 §5 "Phone". */

@@ -181,6 +181,10 @@ describe('saveProfilePhotoUpload', () => {
     expect(await userRow('verified')).toEqual(before);
   });
 
+  it('a body beyond the server’s limit is still a 04040001 envelope, not an HTTP error', async () => {
+    expect(await upload('A'.repeat(11 * 1024 * 1024))).toEqual(refused('请求内容过大'));
+  });
+
   it('is for verified users only, and changes only the caller’s own picture', async () => {
     expect(await upload(PNG.toString('base64'), 'unverified')).toEqual(notCertified);
     expect((await userRow('unverified')).profile_photo).toBe('');
