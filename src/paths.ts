@@ -91,7 +91,7 @@ export const screens = {
   mineInfoMessage: screen('mineInfoMessage', '个人信息'),
   mineModifyInformation: screen('mineModifyInformation', '联系信息'),
   mineModifyNickname: screen('mineModifyNickname', '修改昵称'),
-  mineManagerFeedback: screen('mineManagerFeedback', '投诉建议'),
+  mineManagerFeedback: screen('mineManagerFeedback', '投诉建议', { page: 'mine/FeedbackPage' }),
   mineFinancialManager: screen('mineFinancialManager', '我的理财经理'),
   mineManagerhelpCenter: screen('mineManagerhelpCenter', '帮助中心'),
   mineManagerhelpCenterApp: screen('mineManagerhelpCenterApp', '帮助中心'),
