@@ -93,7 +93,7 @@ export const feedbackMachine = setup({
     opinion: '',
     message: null,
     result: null,
-    leaveDelayMs: input.leaveDelayMs ?? FEEDBACK_LEAVE_DELAY_MS,
+    leaveDelayMs: input?.leaveDelayMs ?? FEEDBACK_LEAVE_DELAY_MS,
   }),
   initial: 'editing',
   states: {

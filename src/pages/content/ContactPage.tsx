@@ -33,9 +33,12 @@ export default function ContactPage() {
 }
 
 const Offices = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  /* Doubled: the section's own list indent would win otherwise. */
+  && {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   li + li a {
     margin-top: 8px;
   }

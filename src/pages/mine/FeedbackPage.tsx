@@ -9,7 +9,7 @@ export const OPINION_PLACEHOLDER = '请输入您的投诉或建议，我们会�
 
 /** Complaints and suggestions: /phone/mineManagerFeedback (spec 1 §2, §5 "Complaint"). */
 export default function FeedbackPage() {
-  const [snapshot, send] = useFlow(feedbackMachine, feedbackImplementations);
+  const [snapshot, send] = useFlow(feedbackMachine, feedbackImplementations, { input: {} });
   const view = selectFeedbackView(snapshot);
   const textId = useId();
   const counterId = useId();
