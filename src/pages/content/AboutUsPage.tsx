@@ -46,10 +46,14 @@ export const Links = styled.nav`
     color: ${({ theme }) => theme.color.primary};
     text-decoration: none;
   }
+  /* A drawn chevron: the › glyph sits below the text's middle in CJK fonts. */
   a::after {
-    content: '›';
-    margin-left: auto;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: 20px;
+    content: '';
+    width: 7px;
+    height: 7px;
+    margin: 0 4px 0 auto;
+    border-top: 1.5px solid ${({ theme }) => theme.color.muted};
+    border-right: 1.5px solid ${({ theme }) => theme.color.muted};
+    transform: rotate(45deg);
   }
 `;

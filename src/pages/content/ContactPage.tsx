@@ -16,6 +16,7 @@ export default function ContactPage() {
                   <strong>{office.name}</strong>
                   <small>{office.address}</small>
                 </OfficeText>
+                <MapHint aria-hidden="true">地图 ›</MapHint>
               </MapLink>
             </li>
           ))}
@@ -57,4 +58,11 @@ const OfficeText = styled.span`
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.small};
   }
+`;
+
+const MapHint = styled.span`
+  flex: 0 0 auto;
+  margin-left: auto;
+  padding-left: 8px;
+  font-size: ${({ theme }) => theme.font.small};
 `;
