@@ -141,6 +141,8 @@ export const avatarText = {
 /** Spec 1 §5 "Contact". */
 export const contactText = {
   jobDescriptionRequired: '请输入职业描述',
+  /** modifyCustomerInfo's answer (result.msg); the spec gives none. */
+  saved: '保存成功',
 } as const;
 
 /**
