@@ -11,6 +11,7 @@ import { logoutMachine } from './account/logout';
 import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
 import { contactFormMachine } from './mine/contactForm';
+import { nicknameMachine } from './mine/nickname';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -25,6 +26,7 @@ export const catalogue = {
   agreementChange: agreementChangeMachine,
   logout: logoutMachine,
   contactForm: contactFormMachine,
+  nickname: nicknameMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -90,7 +90,7 @@ export const screens = {
   mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePlaceholderPage' }),
   mineInfoMessage: screen('mineInfoMessage', '个人信息'),
   mineModifyInformation: screen('mineModifyInformation', '联系信息', { page: 'mine/ContactFormPage' }),
-  mineModifyNickname: screen('mineModifyNickname', '修改昵称'),
+  mineModifyNickname: screen('mineModifyNickname', '修改昵称', { page: 'mine/NicknamePage' }),
   mineManagerFeedback: screen('mineManagerFeedback', '投诉建议'),
   mineFinancialManager: screen('mineFinancialManager', '我的理财经理'),
   mineManagerhelpCenter: screen('mineManagerhelpCenter', '帮助中心'),

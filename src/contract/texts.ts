@@ -130,6 +130,8 @@ export const nicknameText = {
   required: '请输入昵称',
   invalid: '只能输入汉字、数字、英文一种或多种的组合',
   tooLong: '昵称不能超过30个字',
+  /** updateNickName's answer (result.msg); the spec gives none. */
+  saved: '昵称修改成功',
 } as const;
 
 /** Spec 1 §5 "Avatar" gives these in English ("please select a picture", "wrong file type"). */

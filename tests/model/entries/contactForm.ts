@@ -132,6 +132,7 @@ export default kit.entry({
       now.context.form.jobOccupationCode === before.context.form.jobOccupationCode ||
       now.context.form.jobDescription === '',
     'what was typed survives every answer': (now, before) =>
+      !before.matches('ready') ||
       !before.hasTag('busy') ||
       (['jobDescription', 'email', 'contactAddress', 'postalCode'] as const).every(
         (f) => now.context.form[f] === before.context.form[f],
