@@ -12,6 +12,7 @@ import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
 import { contactFormMachine } from './mine/contactForm';
 import { nicknameMachine } from './mine/nickname';
+import { personalInfoMachine } from './mine/personalInfo';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -27,6 +28,7 @@ export const catalogue = {
   logout: logoutMachine,
   contactForm: contactFormMachine,
   nickname: nicknameMachine,
+  personalInfo: personalInfoMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -88,7 +88,7 @@ export const screens = {
   status: screen<PhoneQuery & { status?: 1 | 2 }>('status', '注册结果', { page: 'account/StatusPage' }),
   // Spec 1: personal area
   mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePlaceholderPage' }),
-  mineInfoMessage: screen('mineInfoMessage', '个人信息'),
+  mineInfoMessage: screen('mineInfoMessage', '个人信息', { page: 'mine/PersonalInfoPage' }),
   mineModifyInformation: screen('mineModifyInformation', '联系信息', { page: 'mine/ContactFormPage' }),
   mineModifyNickname: screen('mineModifyNickname', '修改昵称', { page: 'mine/NicknamePage' }),
   mineManagerFeedback: screen('mineManagerFeedback', '投诉建议'),

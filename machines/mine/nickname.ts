@@ -82,7 +82,7 @@ export const nicknameMachine = setup({
     certified: false,
     message: null,
     notice: null,
-    backDelayMs: input.backDelayMs ?? NICKNAME_BACK_DELAY_MS,
+    backDelayMs: input?.backDelayMs ?? NICKNAME_BACK_DELAY_MS,
   }),
   initial: 'loading',
   states: {

@@ -138,6 +138,8 @@ export const nicknameText = {
 export const avatarText = {
   required: '请选择图片',
   invalid: '文件类型错误',
+  /** saveProfilePhotoUpload's answer (result.msg); the spec gives none. */
+  saved: '头像上传成功',
 } as const;
 
 /** Spec 1 §5 "Contact". */

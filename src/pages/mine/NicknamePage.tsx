@@ -8,10 +8,8 @@ import { Actions, LoadFailed, Loading, Section } from './profileParts';
 /** Nickname edit, mineModifyNickname (spec 1 §2 "Nickname edit"): saving returns to the previous page. */
 export default function NicknamePage() {
   const goBack = useGoBack();
-  const [snapshot, send] = useFlow(nicknameMachine, {
-    ...nicknameImplementations,
-    actions: { ...nicknameImplementations.actions, goBack },
-  });
+  const implementations = { ...nicknameImplementations, actions: { ...nicknameImplementations.actions, goBack } };
+  const [snapshot, send] = useFlow(nicknameMachine, implementations, { input: {} });
   const view = selectNicknameView(snapshot);
 
   if (view.loading) return <Loading />;
