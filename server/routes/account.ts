@@ -11,6 +11,10 @@ import {
   legacyUserText,
   loginText,
   maskPhone,
+  avatarText,
+  contactText,
+  nicknameText,
+  type ContactForm,
   type ImageCodeType,
 } from '../../src/contract';
 import { BusinessError } from '../core/calls';
@@ -302,4 +306,71 @@ export const accountHandlers = {
       },
     };
   },
+
+  // Minimal personal-area handlers, enough for the profile screens' browser journeys.
+  async updateNickName(req, ctx) {
+    await ctx.db.query('UPDATE users SET nick_name = $2, updated_at = $3 WHERE id = $1', [
+      sessionOf(ctx).userId,
+      req.nickName,
+      ctx.clock.now(),
+    ]);
+    return { data: null, msg: nicknameText.saved };
+  },
+
+  async saveProfilePhotoUpload(req, ctx) {
+    const bytes = Buffer.from(req.headPortrait, 'base64');
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+    const isPng = bytes.subarray(0, 4).toString('hex') === '89504e47';
+    if (!isJpeg && !isPng) invalid(avatarText.invalid);
+    await ctx.db.query('UPDATE users SET profile_photo = $2, updated_at = $3 WHERE id = $1', [
+      sessionOf(ctx).userId,
+      req.headPortrait,
+      ctx.clock.now(),
+    ]);
+    return { data: null, msg: avatarText.saved };
+  },
+
+  async selectContact(_req, ctx) {
+    const { rows } = await ctx.db.query<ContactForm>(
+      `SELECT ${CONTACT_COLUMNS.map(([field, column]) => `${column} AS "${field}"`).join(', ')}
+       FROM users WHERE id = $1`,
+      [sessionOf(ctx).userId],
+    );
+    if (!rows[0]) throw new SessionRequiredError();
+    return { data: rows[0] };
+  },
+
+  async modifyCustomerInfo(req, ctx) {
+    const sent = CONTACT_COLUMNS.filter(([field]) => field !== 'certificateType' && req[field] !== undefined);
+    if (sent.length > 0) {
+      await ctx.db.query(
+        `UPDATE users SET ${sent.map(([, column], i) => `${column} = $${i + 2}`).join(', ')},
+           updated_at = $${sent.length + 2} WHERE id = $1`,
+        [sessionOf(ctx).userId, ...sent.map(([field]) => req[field]), ctx.clock.now()],
+      );
+    }
+    return { data: null, msg: contactText.saved };
+  },
 } satisfies Handlers;
+
+const CONTACT_COLUMNS: ReadonlyArray<readonly [keyof ContactForm, string]> = [
+  ['certificateType', 'certificate_type'],
+  ['country', 'country'],
+  ['countryCode', 'country_code'],
+  ['sex', 'sex'],
+  ['postalCode', 'postal_code'],
+  ['provinceCode', 'province_code'],
+  ['provinceName', 'province_name'],
+  ['cityCode', 'city_code'],
+  ['cityName', 'city_name'],
+  ['zoneCode', 'zone_code'],
+  ['zoneName', 'zone_name'],
+  ['contactAddress', 'contact_address'],
+  ['faxAddress', 'fax_address'],
+  ['email', 'email'],
+  ['nation', 'nation'],
+  ['nationCode', 'nation_code'],
+  ['jobOccupation', 'job_occupation'],
+  ['jobOccupationCode', 'job_occupation_code'],
+  ['jobDescription', 'job_description'],
+];
