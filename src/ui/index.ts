@@ -11,4 +11,3 @@ export { EmptyState } from './EmptyState';
 export { TextField, PhoneField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
-export { PickerField, AreaPicker, OptionSheet, AREA_LABELS, PICKER_PLACEHOLDER, type PickerOption } from './Picker';

@@ -1,7 +1,9 @@
 import { contactFormMachine, selectContactFormView, type Choice } from '../../../machines/mine/contactForm';
 import { useFlow } from '../../flows/useFlow';
 import { contactFormImplementations } from '../../implementations/contactForm';
-import { AreaPicker, Button, FieldError, FormNotice, PickerField, TextField } from '../../ui';
+import { Button, FieldError, FormNotice, TextField } from '../../ui';
+// Not through the kit's index: the entry imports that, and the pickers belong to the pages that use them.
+import { AreaPicker, PickerField } from '../../ui/Picker';
 import { contactMaxLength, type ContactTypedField } from '../../validation/profile';
 import { Actions, InfoRow, LoadFailed, Loading, Section, SectionTitle } from './profileParts';
 
