@@ -8,7 +8,7 @@ import {
   NICKNAME_MAX_LENGTH,
   OPINION_MAX_LENGTH,
   opinionText,
-  REQUEST_RULES,
+  contactFormRules,
   type ContactForm,
 } from '../contract';
 import { firstError, textSchema } from './form';
@@ -35,7 +35,8 @@ export const opinionLength = (text: string): number => charCount(text);
 export const CONTACT_TYPED_FIELDS = ['postalCode', 'contactAddress', 'faxAddress', 'email', 'jobDescription'] as const;
 export type ContactTypedField = (typeof CONTACT_TYPED_FIELDS)[number];
 
-const contactRules = REQUEST_RULES.modifyCustomerInfo;
+// Only these rules: the whole request table would pull every call's rules into the first page's bundle.
+const contactRules = contactFormRules;
 
 /** How long each typed field may be: the input caps it where the server would refuse it. */
 export const contactMaxLength = (field: ContactTypedField): number => contactRules[field].maxLength;
