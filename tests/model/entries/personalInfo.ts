@@ -76,7 +76,8 @@ export default kit.entry({
     'user.retry': () => [{ click: button('重新加载') }],
   },
   sees: {
-    loading: [{ text: '加载中…' }],
+    // Against the real server the form may have loaded before anyone looks: only the page is sure to show.
+    loading: [{ route: '/phone/mineInfoMessage' }],
     failed: [{ text: '加载失败' }, { control: button('重新加载') }],
     ready: rows,
     'ready.idle': (s) => [
