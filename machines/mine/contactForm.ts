@@ -287,6 +287,9 @@ export const contactFormMachine = setup({
 
 export type ContactFormSnapshot = ReturnType<typeof contactFormMachine.getInitialSnapshot>;
 
+/** certificateType as a person reads it: '0' is the identity card (server/db: other values, other certificates). */
+export const certificateName = (type: string): string => (type === '' ? '' : type === '0' ? '身份证' : '其他证件');
+
 /** What the contact page shows. */
 export function selectContactFormView(snapshot: Pick<ContactFormSnapshot, 'context' | 'matches' | 'hasTag'>) {
   const { context } = snapshot;
@@ -297,7 +300,7 @@ export function selectContactFormView(snapshot: Pick<ContactFormSnapshot, 'conte
     ready: snapshot.matches('ready'),
     form,
     /** Read-only: they come from the user's verified identity. */
-    identity: { certificateType: form.certificateType, sex: form.sex },
+    identity: { certificateType: certificateName(form.certificateType), sex: form.sex },
     dicts: context.dicts,
     areas: context.areas,
     chosen: (field: DictField | AreaLevel) => chosen(form, field),

@@ -41,7 +41,7 @@ export function InfoRow({ label, value }: { label: string; value: string }) {
   return (
     <Row>
       <span>{label}</span>
-      <RowValue>{value || '—'}</RowValue>
+      <ReadOnlyValue>{value || '—'}</ReadOnlyValue>
     </Row>
   );
 }
@@ -63,6 +63,11 @@ export const RowValue = styled.span`
   white-space: nowrap;
   text-overflow: ellipsis;
   color: ${({ theme }) => theme.color.muted};
+`;
+
+/** In line with the values of the rows that end in a chevron. */
+const ReadOnlyValue = styled(RowValue)`
+  margin-right: 16px;
 `;
 
 const Status = styled.p`
