@@ -7,7 +7,6 @@ import {
   type LoadedContact,
 } from '../../../machines/mine/contactForm';
 import { contactText, type ContactForm } from '../../../src/contract';
-import { AREA_LABELS } from '../../../src/ui/Picker';
 import * as kit from '../kit';
 
 const { button, textbox } = kit;
@@ -62,6 +61,8 @@ const loaded = (certified: boolean): LoadedContact => ({
 });
 
 const PICK_LABEL: Record<DictField, string> = { country: '国籍', nation: '民族', jobOccupation: '职业' };
+/** The area rows as the page names them (src/ui/Picker's AreaPicker). */
+const AREA_LABELS: Record<AreaLevel, string> = { province: '省份', city: '城市', zone: '区县' };
 
 type Snapshot = { context: ContactFormContext; matches: (value: never) => boolean };
 const inList = (list: Choice[], choice: Choice) => list.some((c) => c.code === choice.code);
