@@ -31,6 +31,8 @@ export default function ContactFormPage() {
       placeholder={TYPED[field].placeholder}
       inputMode={TYPED[field].inputMode}
       maxLength={contactMaxLength(field)}
+      // What is typed while the form is being saved would be dropped with the draft the save clears.
+      readOnly={view.saving}
       value={view.form[field]}
       onValueChange={(value) => send({ type: 'user.changeField', field, value })}
     />
