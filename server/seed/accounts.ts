@@ -228,7 +228,12 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
        ON CONFLICT (phone) DO UPDATE SET id_number = $2, certificate_type = $3, password_hash = $4, password_salt = $5,
          real_name = $6, is_certified = $7, certified_at = CASE WHEN $7::smallint = 2 THEN $13::timestamptz END, type = $8,
          pwd_change_type = $9, legacy = $10, nick_name = $11, birth_date = $12,
-         adviser_id = (SELECT id FROM advisers WHERE manage_code = $14), updated_at = $13`,
+         adviser_id = (SELECT id FROM advisers WHERE manage_code = $14), updated_at = $13,
+         -- What the profile screens change goes back to none (the demo accounts have no avatar or contact details).
+         profile_photo = '', sex = '', country = '', country_code = '', postal_code = '', province_code = '',
+         province_name = '', city_code = '', city_name = '', zone_code = '', zone_name = '', contact_address = '',
+         fax_address = '', email = '', nation = '', nation_code = '', job_occupation = '', job_occupation_code = '',
+         job_description = ''`,
       [
         u.phone,
         u.idNumber,
