@@ -11,6 +11,9 @@ import { logoutMachine } from './account/logout';
 import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
 import { feedbackMachine } from './mine/feedback';
+import { contactFormMachine } from './mine/contactForm';
+import { nicknameMachine } from './mine/nickname';
+import { personalInfoMachine } from './mine/personalInfo';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -25,6 +28,9 @@ export const catalogue = {
   agreementChange: agreementChangeMachine,
   logout: logoutMachine,
   feedback: feedbackMachine,
+  contactForm: contactFormMachine,
+  nickname: nicknameMachine,
+  personalInfo: personalInfoMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -91,9 +91,9 @@ export const screens = {
   status: screen<PhoneQuery & { status?: 1 | 2 }>('status', '注册结果', { page: 'account/StatusPage' }),
   // Spec 1: personal area
   mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePlaceholderPage' }),
-  mineInfoMessage: screen('mineInfoMessage', '个人信息'),
-  mineModifyInformation: screen('mineModifyInformation', '联系信息'),
-  mineModifyNickname: screen('mineModifyNickname', '修改昵称'),
+  mineInfoMessage: screen('mineInfoMessage', '个人信息', { page: 'mine/PersonalInfoPage' }),
+  mineModifyInformation: screen('mineModifyInformation', '联系信息', { page: 'mine/ContactFormPage' }),
+  mineModifyNickname: screen('mineModifyNickname', '修改昵称', { page: 'mine/NicknamePage' }),
   mineManagerFeedback: screen('mineManagerFeedback', '投诉建议', { page: 'mine/FeedbackPage' }),
   mineFinancialManager: screen('mineFinancialManager', '我的理财经理'),
   mineManagerhelpCenter: screen<HelpListQuery>('mineManagerhelpCenter', '帮助中心', { page: 'mine/HelpCenterPage' }),

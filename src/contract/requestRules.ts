@@ -161,7 +161,8 @@ const crsForm = {
   }),
 } as const satisfies RequestRules<CallRequest<'crsCommit'>>;
 
-const contactForm = {
+/** The contact form's rules (modifyCustomerInfo); the page checks with these alone, not the whole table. */
+export const contactFormRules = {
   certificateType: text(10),
   country: text(50, { trim: true }),
   countryCode: text(10),
@@ -275,7 +276,7 @@ export const REQUEST_RULES = {
   },
   updateNickName: { nickName: fieldRules.nickname },
   selectContact: {},
-  modifyCustomerInfo: contactForm,
+  modifyCustomerInfo: contactFormRules,
   // '000000' or nothing: the provinces.
   selectArea: { code: text(6, { pattern: /^\d{6}$/, message: '地区编码有误' }) },
   queryCrmDictList: {

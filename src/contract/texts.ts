@@ -144,6 +144,7 @@ export const avatarText = {
   unreadable: '图片数据有误，请重新选择',
   /** The product's: over AVATAR_MAX_BYTES. */
   tooLarge: '图片不大于2M',
+  /** saveProfilePhotoUpload's answer (result.msg); the spec gives none. */
   saved: '头像上传成功',
 } as const;
 

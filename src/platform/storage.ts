@@ -114,3 +114,33 @@ export function getProductParam(): ProductFilter {
 export function setProductParam(filter: ProductFilter): void {
   setItem(StorageKey.productParam, JSON.stringify(filter));
 }
+
+/**
+ * Drafts of forms the user has not saved yet (the contact form), in sessionStorage: a reload or a failed save keeps
+ * them, closing the tab does not. Keyed by the logged-in phone, so another user of the same tab never sees them.
+ */
+export type DraftName = 'contactForm';
+
+const draftKey = (name: DraftName) => `draft.${name}.${getItem(StorageKey.telephone) ?? ''}`;
+
+export function getDraft<T>(name: DraftName): T | null {
+  try {
+    const raw = sessionStorage.getItem(draftKey(name));
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    // Storage refused (private mode) or an unreadable value: no draft.
+    return null;
+  }
+}
+
+export function setDraft(name: DraftName, value: unknown): void {
+  try {
+    sessionStorage.setItem(draftKey(name), JSON.stringify(value));
+  } catch {
+    // A full or refused storage loses the draft, not the edit.
+  }
+}
+
+export function removeDraft(name: DraftName): void {
+  sessionStorage.removeItem(draftKey(name));
+}

@@ -29,6 +29,11 @@ const typedText = (text: TypedText) =>
 async function perform(page: Page, gesture: Gesture, passwords: Set<string>) {
   if ('click' in gesture) return locate(page, gesture.click).click();
   if ('scroll' in gesture) return page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  if ('upload' in gesture) {
+    const { file } = gesture;
+    const files = file ? { name: file.name, mimeType: file.type, buffer: Buffer.from(file.base64, 'base64') } : [];
+    return page.getByLabel(gesture.upload, { exact: true }).setInputFiles(files);
+  }
   const input = locate(page, gesture.fill);
   const text = await typedText(gesture.text);
   if ((await input.getAttribute('type')) === 'password' && text) passwords.add(text);

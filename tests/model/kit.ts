@@ -30,8 +30,15 @@ export interface Control {
 /** Typed text; a code the real server generates is its `sample` in jsdom, read from the dev endpoints in Chromium. */
 export type TypedText = string | { sample: string; sms: string } | { sample: string; captcha: string; type: 0 | 1 | 2 };
 
-/** Click (tap) a control, type into one (a password input is a textbox, as in browsers), or scroll to the end. */
-export type Gesture = { click: Control } | { fill: Control; text: TypedText } | { scroll: 'end' };
+/** A file the user chooses (content as base64); null: the chooser came back with nothing. */
+export type ChosenFile = { name: string; type: string; base64: string } | null;
+
+/**
+ * Click (tap) a control, type into one (a password input is a textbox, as in browsers), scroll to the end, or choose
+ * a file in the file input labelled so.
+ */
+export type Gesture =
+  { click: Control } | { fill: Control; text: TypedText } | { scroll: 'end' } | { upload: string; file: ChosenFile };
 
 /** What the user or the native shell must see: text, controls, the route, what is stored, what the bridge was asked. */
 export type Sight =

@@ -95,7 +95,11 @@ function layOutPage(scrollY = 0) {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
-  else if ('scroll' in gesture) {
+  else if ('upload' in gesture) {
+    const { file } = gesture;
+    const files = file ? [new File([Buffer.from(file.base64, 'base64')], file.name, { type: file.type })] : [];
+    fireEvent.change(screen.getByLabelText(gesture.upload), { target: { files } });
+  } else if ('scroll' in gesture) {
     layOutPage(PAGE_HEIGHT - window.innerHeight);
     fireEvent.scroll(window);
     // Back to the top, as a list that grew below the reader would be.

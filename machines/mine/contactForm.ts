@@ -1,0 +1,320 @@
+import { assign, setup } from 'xstate';
+import type { ContactForm } from '../../src/contract';
+import { contactError, type ContactTypedField } from '../../src/validation/profile';
+import { outputOf, providedLater } from '../shared/flow';
+
+export type { ContactTypedField };
+
+/** A dictionary item or an area as the pickers show it: its code and its name. */
+export interface Choice {
+  code: string;
+  name: string;
+}
+
+/** The fields chosen from a dictionary (spec 1 §7 queryCrmDictList: country 5084, nation 2099, occupation 1027). */
+export type DictField = 'country' | 'nation' | 'jobOccupation';
+export type AreaLevel = 'province' | 'city' | 'zone';
+
+/** Spec 1 §9: the region a user without one starts with (河北省 邯郸市 …). */
+export const DEFAULT_REGION = { province: '130000', city: '130400', zone: '130425' } as const;
+
+/** What opening the form loads (loadForm): the saved form, the draft of an unsaved edit, the lists, the user. */
+export interface LoadedContact {
+  contact: ContactForm;
+  /** What the user typed and did not save (kept across a failed save and a reload); null when there is none. */
+  draft: ContactForm | null;
+  /** Real-name verified (isCertified 2): only then may the form be saved here (spec 1 §6). */
+  certified: boolean;
+  dicts: Record<DictField, Choice[]>;
+  /** The provinces, and the cities and districts of the region the form opens with. */
+  areas: Record<AreaLevel, Choice[]>;
+}
+
+export interface ContactFormContext {
+  form: ContactForm;
+  certified: boolean;
+  dicts: Record<DictField, Choice[]>;
+  areas: Record<AreaLevel, Choice[]>;
+  /** The first field to fix; typing or choosing clears it. */
+  message: string | null;
+  /** The server's answer to a save (result.msg). */
+  notice: string | null;
+}
+
+export type ContactFormEvent =
+  | { type: 'user.changeField'; field: ContactTypedField; value: string }
+  | { type: 'user.pick'; field: DictField; choice: Choice }
+  | { type: 'user.pickArea'; level: AreaLevel; choice: Choice }
+  | { type: 'user.submit' }
+  | { type: 'user.retry' };
+
+/** The code and name fields of each chosen field. */
+const DICT_KEYS = {
+  country: ['countryCode', 'country'],
+  nation: ['nationCode', 'nation'],
+  jobOccupation: ['jobOccupationCode', 'jobOccupation'],
+} as const satisfies Record<DictField, readonly [keyof ContactForm, keyof ContactForm]>;
+const AREA_KEYS = {
+  province: ['provinceCode', 'provinceName'],
+  city: ['cityCode', 'cityName'],
+  zone: ['zoneCode', 'zoneName'],
+} as const satisfies Record<AreaLevel, readonly [keyof ContactForm, keyof ContactForm]>;
+
+/** The choice a field holds now (code and name), or null. */
+export function chosen(form: ContactForm, field: DictField | AreaLevel): Choice | null {
+  const [code, name] = field in DICT_KEYS ? DICT_KEYS[field as DictField] : AREA_KEYS[field as AreaLevel];
+  return form[code] ? { code: form[code], name: form[name] } : null;
+}
+
+/** The region the form opens with: the user's own, else the default one (spec 1 §9), named from the loaded lists. */
+export function withRegion(form: ContactForm, areas: Record<AreaLevel, Choice[]>): ContactForm {
+  if (form.provinceCode) return form;
+  const name = (level: AreaLevel) => areas[level].find((a) => a.code === DEFAULT_REGION[level])?.name ?? '';
+  return {
+    ...form,
+    provinceCode: DEFAULT_REGION.province,
+    provinceName: name('province'),
+    cityCode: DEFAULT_REGION.city,
+    cityName: name('city'),
+    zoneCode: DEFAULT_REGION.zone,
+    zoneName: name('zone'),
+  };
+}
+
+const isSameChoice = ({ context, event }: { context: ContactFormContext; event: ContactFormEvent }) =>
+  (event.type === 'user.pick' || event.type === 'user.pickArea') &&
+  chosen(context.form, event.type === 'user.pick' ? event.field : event.level)?.code === event.choice.code;
+
+/**
+ * The contact-information form, mineModifyInformation (spec 1 §2 "Contact information form", §3 contact fields,
+ * §4 "Contact form", §5 "Contact", §6, §7 selectContact, modifyCustomerInfo, selectArea, queryCrmDictList, §9
+ * default region codes).
+ *
+ * - loading: the saved form, the three dictionaries and the areas load; a draft the user did not save is laid
+ *   over the saved form, so what was typed survives a failed save and a reload.
+ * - failed: the form could not load (the call layer has said why); 重新加载 tries again. An expired session has
+ *   already gone to login, which returns here.
+ * - ready: the form.
+ *   - editing: typing and choosing; choosing what a field already holds does nothing; a new occupation clears the
+ *     description; a new province clears the city and district (a new city the district) and loads the next
+ *     level. 保存 checks the form top to bottom and shows the first problem, or saves; an unverified user gets the
+ *     download prompt instead (请在APP中操作).
+ *   - loadingCities, loadingZones: the next level of areas loads (selectArea with the chosen code).
+ *   - saving: modifyCustomerInfo is under way; its message shows once it answers and the draft is dropped. A
+ *     failure keeps everything typed (and the draft).
+ *
+ * Every change is kept as the draft (`persistDraft`); a successful save clears it (`clearDraft`). Both are
+ * provided by the page (storage is not the chart's).
+ */
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadForm: providedLater<LoadedContact>('loadForm'),
+    loadAreas: providedLater<Choice[], { code: string }>('loadAreas'),
+    saveContact: providedLater<string, ContactForm>('saveContact'),
+  },
+  guards: {
+    isSameChoice,
+    isProvince: ({ event }) => event.type === 'user.pickArea' && event.level === 'province',
+    isCity: ({ event }) => event.type === 'user.pickArea' && event.level === 'city',
+    isUncertified: ({ context }) => !context.certified,
+    isFormValid: ({ context }) => contactError(context.form) === null,
+  },
+  actions: {
+    // Provided by the page: the draft lives in the session's storage.
+    persistDraft: (_args, _form: ContactForm) => {},
+    clearDraft: () => {},
+    openDownloadPrompt: () => {},
+    assignLoaded: assign(({ event }) => {
+      const { contact, draft, certified, dicts, areas } = outputOf<LoadedContact>(event);
+      return { form: withRegion(draft ?? contact, areas), certified, dicts, areas, message: null };
+    }),
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'user.changeField') return {};
+      return { form: { ...context.form, [event.field]: event.value }, message: null, notice: null };
+    }),
+    assignChoice: assign(({ context, event }) => {
+      if (event.type !== 'user.pick') return {};
+      const [code, name] = DICT_KEYS[event.field];
+      const form = { ...context.form, [code]: event.choice.code, [name]: event.choice.name };
+      // Spec 1 §4: changing occupation clears the description.
+      if (event.field === 'jobOccupation') form.jobDescription = '';
+      return { form, message: null, notice: null };
+    }),
+    assignArea: assign(({ context, event }) => {
+      if (event.type !== 'user.pickArea') return {};
+      const [code, name] = AREA_KEYS[event.level];
+      const form = { ...context.form, [code]: event.choice.code, [name]: event.choice.name };
+      const areas = { ...context.areas };
+      // What lay below the old choice belongs to it.
+      if (event.level === 'province') {
+        Object.assign(form, { cityCode: '', cityName: '' });
+        areas.city = [];
+      }
+      if (event.level !== 'zone') {
+        Object.assign(form, { zoneCode: '', zoneName: '' });
+        areas.zone = [];
+      }
+      return { form, areas, message: null, notice: null };
+    }),
+    assignCities: assign({ areas: ({ context, event }) => ({ ...context.areas, city: outputOf<Choice[]>(event) }) }),
+    assignZones: assign({ areas: ({ context, event }) => ({ ...context.areas, zone: outputOf<Choice[]>(event) }) }),
+    showFirstError: assign({ message: ({ context }) => contactError(context.form) }),
+    showSaved: assign({ notice: ({ event }) => outputOf<string>(event) }),
+    clearNotice: assign({ message: null, notice: null }),
+    clearMessage: assign({ message: null }),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: {
+    form: {
+      certificateType: '',
+      country: '',
+      countryCode: '',
+      sex: '',
+      postalCode: '',
+      provinceCode: '',
+      provinceName: '',
+      cityCode: '',
+      cityName: '',
+      zoneCode: '',
+      zoneName: '',
+      contactAddress: '',
+      faxAddress: '',
+      email: '',
+      nation: '',
+      nationCode: '',
+      jobOccupation: '',
+      jobOccupationCode: '',
+      jobDescription: '',
+    },
+    certified: false,
+    dicts: { country: [], nation: [], jobOccupation: [] },
+    areas: { province: [], city: [], zone: [] },
+    message: null,
+    notice: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        onDone: { target: 'ready', actions: 'assignLoaded' },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      initial: 'editing',
+      on: {
+        'user.changeField': {
+          actions: ['assignField', { type: 'persistDraft', params: ({ context }) => context.form }],
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            // Choosing what a field holds changes nothing (spec 1 §4); like every edit, it clears the message.
+            'user.pick': [
+              { guard: 'isSameChoice', actions: 'clearMessage' },
+              { actions: ['assignChoice', { type: 'persistDraft', params: ({ context }) => context.form }] },
+            ],
+            'user.pickArea': [
+              { guard: 'isSameChoice', actions: 'clearMessage' },
+              {
+                guard: 'isProvince',
+                target: 'loadingCities',
+                actions: ['assignArea', { type: 'persistDraft', params: ({ context }) => context.form }],
+              },
+              {
+                guard: 'isCity',
+                target: 'loadingZones',
+                actions: ['assignArea', { type: 'persistDraft', params: ({ context }) => context.form }],
+              },
+              { actions: ['assignArea', { type: 'persistDraft', params: ({ context }) => context.form }] },
+            ],
+            'user.submit': [
+              { guard: 'isUncertified', actions: ['clearNotice', 'openDownloadPrompt'] },
+              { guard: 'isFormValid', target: 'saving', actions: 'clearNotice' },
+              { actions: 'showFirstError' },
+            ],
+          },
+        },
+        loadingCities: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadCities',
+            src: 'loadAreas',
+            input: ({ context }) => ({ code: context.form.provinceCode }),
+            onDone: { target: 'editing', actions: 'assignCities' },
+            // The call layer has said why; the city list stays empty and choosing the province again retries.
+            onError: 'editing',
+          },
+        },
+        loadingZones: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadZones',
+            src: 'loadAreas',
+            input: ({ context }) => ({ code: context.form.cityCode }),
+            onDone: { target: 'editing', actions: 'assignZones' },
+            onError: 'editing',
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveContact',
+            src: 'saveContact',
+            input: ({ context }) => context.form,
+            onDone: { target: 'editing', actions: ['showSaved', 'clearDraft'] },
+            // What was typed stays, and so does its draft: a reload shows it again.
+            onError: 'editing',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContactFormSnapshot = ReturnType<typeof contactFormMachine.getInitialSnapshot>;
+
+/** certificateType as a person reads it: '0' is the identity card (server/db: other values, other certificates). */
+export const certificateName = (type: string): string => (type === '' ? '' : type === '0' ? '身份证' : '其他证件');
+
+/** What the contact page shows. */
+export function selectContactFormView(snapshot: Pick<ContactFormSnapshot, 'context' | 'matches' | 'hasTag'>) {
+  const { context } = snapshot;
+  const { form } = context;
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    ready: snapshot.matches('ready'),
+    form,
+    /** Read-only: they come from the user's verified identity. */
+    identity: { certificateType: certificateName(form.certificateType), sex: form.sex },
+    dicts: context.dicts,
+    areas: context.areas,
+    chosen: (field: DictField | AreaLevel) => chosen(form, field),
+    /** Spec 1 §5: the description is asked for only with occupation 其他. */
+    needsDescription: form.jobOccupation === '其他',
+    /** The level whose areas load after a pick above it. */
+    loadingArea: snapshot.matches({ ready: 'loadingCities' })
+      ? ('city' as const)
+      : snapshot.matches({ ready: 'loadingZones' })
+        ? ('zone' as const)
+        : null,
+    canSubmit: snapshot.matches({ ready: 'editing' }),
+    saving: snapshot.matches({ ready: 'saving' }),
+    message: context.message,
+    notice: context.notice,
+  };
+}

@@ -1,0 +1,181 @@
+import { assign, setup } from 'xstate';
+import { avatarText } from '../../src/contract';
+import { navigate, outputOf, providedLater } from '../shared/flow';
+
+/** The picture the user chose, as the file input gives it; null when the chooser came back with nothing. */
+export type ChosenPhoto = { name: string; type: string } | null;
+
+/** What the page loads (queryCustomerInfo). */
+export interface LoadedProfile {
+  /** Base64 without the data-URL prefix, or '' for none. */
+  profilePhoto: string;
+  nickName: string;
+  /** Masked for display (138****0001). */
+  telephone: string;
+  /** Real-name verified (isCertified 2): only then may the user change anything here (spec 1 §6). */
+  certified: boolean;
+}
+
+export interface PersonalInfoContext {
+  profile: LoadedProfile;
+  /** Why a picture was not taken (spec 1 §5 "Avatar"). */
+  message: string | null;
+  /** The server's answer to the upload (result.msg). */
+  notice: string | null;
+}
+
+export type PersonalInfoEvent =
+  | { type: 'user.pickPhoto'; file: ChosenPhoto }
+  /** An unverified user taps the avatar (no file chooser opens for them). */
+  | { type: 'user.tapAvatar' }
+  | { type: 'user.openNickname' }
+  | { type: 'user.openContact' }
+  | { type: 'user.retry' };
+
+/** Spec 1 §5 "Avatar": only .jpg, .png or .jpeg. */
+export const AVATAR_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+export const AVATAR_ACCEPT = [...AVATAR_EXTENSIONS, 'image/jpeg', 'image/png'].join(',');
+
+export const isAvatarFile = (file: ChosenPhoto): boolean =>
+  file !== null && AVATAR_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
+
+const chosenFile = (event: PersonalInfoEvent): ChosenPhoto => (event.type === 'user.pickPhoto' ? event.file : null);
+
+/**
+ * Personal information, mineInfoMessage (spec 1 §2 "Personal information", §4 "Avatar", §5 "Avatar", §6, §7
+ * queryCustomerInfo, saveProfilePhotoUpload).
+ *
+ * - loading: the avatar, nickname and phone load (queryCustomerInfo).
+ * - failed: they could not load (the call layer has said why); 重新加载 tries again.
+ * - ready: the page. An unverified user who taps the avatar, the nickname or the contact information gets the
+ *   download prompt instead (请在APP中操作).
+ *   - idle: a chosen picture that is not a .jpg, .jpeg or .png says 文件类型错误, no picture says 请选择图片;
+ *     a picture is prepared and saved at once.
+ *   - preparing: the picture is read and scaled down in the browser (a camera photo is megabytes; an avatar
+ *     needs a few hundred pixels). An unreadable picture says 文件类型错误.
+ *   - uploading: saveProfilePhotoUpload is under way with the picture as base64 without its prefix; once it
+ *     answers, the new avatar and the server's message show. A failure keeps the old avatar.
+ * - nicknameOpened, contactOpened: the nickname page or the contact form opens.
+ */
+export const personalInfoMachine = setup({
+  types: {
+    context: {} as PersonalInfoContext,
+    events: {} as PersonalInfoEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadProfile: providedLater<LoadedProfile>('loadProfile'),
+    preparePhoto: providedLater<string, { file: ChosenPhoto }>('preparePhoto'),
+    uploadPhoto: providedLater<{ photo: string; msg: string }, { headPortrait: string }>('uploadPhoto'),
+  },
+  guards: {
+    isUncertified: ({ context }) => !context.profile.certified,
+    hasNoFile: ({ event }) => chosenFile(event) === null,
+    isAvatarFile: ({ event }) => isAvatarFile(chosenFile(event)),
+  },
+  actions: {
+    navigate,
+    openDownloadPrompt: () => {},
+    assignProfile: assign({ profile: ({ event }) => outputOf<LoadedProfile>(event) }),
+    assignPhoto: assign({
+      profile: ({ context, event }) => ({ ...context.profile, profilePhoto: outputOf<{ photo: string }>(event).photo }),
+      notice: ({ event }) => outputOf<{ msg: string }>(event).msg,
+    }),
+    showNoFile: assign({ message: avatarText.required, notice: null }),
+    showWrongType: assign({ message: avatarText.invalid, notice: null }),
+    clearMessage: assign({ message: null, notice: null }),
+  },
+}).createMachine({
+  id: 'personalInfo',
+  context: {
+    profile: { profilePhoto: '', nickName: '', telephone: '', certified: false },
+    message: null,
+    notice: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadProfile',
+        src: 'loadProfile',
+        onDone: { target: 'ready', actions: 'assignProfile' },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        'user.openNickname': [{ guard: 'isUncertified', actions: 'openDownloadPrompt' }, { target: 'nicknameOpened' }],
+        'user.openContact': [{ guard: 'isUncertified', actions: 'openDownloadPrompt' }, { target: 'contactOpened' }],
+      },
+      states: {
+        idle: {
+          on: {
+            'user.tapAvatar': { actions: 'openDownloadPrompt' },
+            'user.pickPhoto': [
+              { guard: 'hasNoFile', actions: 'showNoFile' },
+              { guard: 'isAvatarFile', target: 'preparing', actions: 'clearMessage' },
+              { actions: 'showWrongType' },
+            ],
+          },
+        },
+        preparing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'preparePhoto',
+            src: 'preparePhoto',
+            input: ({ event }) => ({ file: chosenFile(event) }),
+            onDone: 'uploading',
+            // Named .jpg but not a picture the browser can read.
+            onError: { target: 'idle', actions: 'showWrongType' },
+          },
+        },
+        uploading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'uploadPhoto',
+            src: 'uploadPhoto',
+            input: ({ event }) => ({ headPortrait: outputOf<string>(event) }),
+            onDone: { target: 'idle', actions: 'assignPhoto' },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    nicknameOpened: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: 'mineModifyNickname' } },
+    },
+    contactOpened: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: 'mineModifyInformation' } },
+    },
+  },
+});
+
+export type PersonalInfoSnapshot = ReturnType<typeof personalInfoMachine.getInitialSnapshot>;
+
+/** The picture's data URL: JPEG or PNG by its first bytes (the server keeps base64 without a prefix). */
+export const photoUrl = (base64: string): string | null =>
+  base64 ? `data:image/${base64.startsWith('iVBOR') ? 'png' : 'jpeg'};base64,${base64}` : null;
+
+/** What the personal-information page shows. */
+export function selectPersonalInfoView(snapshot: Pick<PersonalInfoSnapshot, 'context' | 'matches' | 'hasTag'>) {
+  const { context } = snapshot;
+  return {
+    loading: snapshot.matches('loading'),
+    failed: snapshot.matches('failed'),
+    photo: photoUrl(context.profile.profilePhoto),
+    nickName: context.profile.nickName,
+    telephone: context.profile.telephone,
+    /** Unverified users may look; tapping opens the download prompt. */
+    certified: context.profile.certified,
+    uploading: snapshot.matches({ ready: 'preparing' }) || snapshot.matches({ ready: 'uploading' }),
+    message: context.message,
+    notice: context.notice,
+  };
+}

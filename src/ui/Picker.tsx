@@ -1,0 +1,287 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+/** One item a picker offers: a dictionary entry or an area, by code, shown by name. */
+export interface PickerOption {
+  code: string;
+  name: string;
+}
+
+export const PICKER_PLACEHOLDER = '请选择';
+
+interface PickerFieldProps {
+  /** Visible label and the row button's accessible name. */
+  label: string;
+  value: PickerOption | null;
+  options: readonly PickerOption[];
+  onPick: (option: PickerOption) => void;
+  /** The options are loading (the next level of areas): the row shows it and cannot open. */
+  busy?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A form row whose value is picked from a list (spec 1 §2 "address and dictionary pickers"; the CRS declaration
+ * and the activity sign-up use it too). Tapping it opens a bottom sheet; tapping an option picks it and closes the
+ * sheet. Whether the sheet is open is the view's own concern, like a password's visibility: the flow hears only
+ * the pick. Nothing here reads the browser before it is tapped, so prerendering draws the closed row.
+ */
+export function PickerField({ label, value, options, onPick, busy = false, disabled = false }: PickerFieldProps) {
+  const [open, setOpen] = useState(false);
+  const valueId = useId();
+  return (
+    <>
+      <Row>
+        <RowLabel aria-hidden="true">{label}</RowLabel>
+        <Trigger
+          type="button"
+          aria-label={label}
+          aria-describedby={valueId}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled || busy}
+          onClick={() => setOpen(true)}
+        >
+          <Value id={valueId} $empty={!value}>
+            {busy ? '加载中…' : (value?.name ?? PICKER_PLACEHOLDER)}
+          </Value>
+          <Chevron />
+        </Trigger>
+      </Row>
+      {open && (
+        <OptionSheet
+          title={label}
+          options={options}
+          value={value}
+          onPick={(option) => {
+            setOpen(false);
+            onPick(option);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+interface AreaPickerProps {
+  value: { province: PickerOption | null; city: PickerOption | null; zone: PickerOption | null };
+  options: { province: readonly PickerOption[]; city: readonly PickerOption[]; zone: readonly PickerOption[] };
+  onPick: (level: 'province' | 'city' | 'zone', option: PickerOption) => void;
+  /** The level whose options are loading after a pick above it. */
+  loading?: 'city' | 'zone' | null;
+}
+
+export const AREA_LABELS = { province: '省份', city: '城市', zone: '区县' } as const;
+
+/**
+ * Province → city → district, one row each: a level can be picked once the level above it is, and its options are
+ * those of the choice above (loaded level by level by the flow, from selectArea).
+ */
+export function AreaPicker({ value, options, onPick, loading = null }: AreaPickerProps) {
+  return (
+    <>
+      {(['province', 'city', 'zone'] as const).map((level) => (
+        <PickerField
+          key={level}
+          label={AREA_LABELS[level]}
+          value={value[level]}
+          options={options[level]}
+          busy={loading === level}
+          disabled={options[level].length === 0}
+          onPick={(option) => onPick(level, option)}
+        />
+      ))}
+    </>
+  );
+}
+
+interface OptionSheetProps {
+  title: string;
+  options: readonly PickerOption[];
+  value: PickerOption | null;
+  onPick: (option: PickerOption) => void;
+  onClose: () => void;
+}
+
+/** The sheet: a dialog with the options as buttons, the current one marked and in view; 取消 or Escape closes it. */
+export function OptionSheet({ title, options, value, onPick, onClose }: OptionSheetProps) {
+  const titleId = useId();
+  const current = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = current.current ?? first.current;
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') onClose();
+  };
+  return (
+    <Backdrop onClick={onClose}>
+      <Sheet
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <SheetTitle id={titleId}>{title}</SheetTitle>
+          <Cancel type="button" onClick={onClose}>
+            取消
+          </Cancel>
+        </Header>
+        <Options>
+          {options.map((option, i) => {
+            const selected = option.code === value?.code;
+            return (
+              <li key={option.code}>
+                <OptionButton
+                  type="button"
+                  ref={selected ? current : i === 0 ? first : undefined}
+                  aria-pressed={selected}
+                  onClick={() => onPick(option)}
+                >
+                  {option.name}
+                </OptionButton>
+              </li>
+            );
+          })}
+        </Options>
+      </Sheet>
+    </Backdrop>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 50px;
+  padding: 0 0 0 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const RowLabel = styled.span`
+  flex: 0 0 84px;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Trigger = styled.button`
+  flex: 1;
+  min-width: 0;
+  min-height: 50px;
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 4px;
+  padding: 0 12px 0 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  text-align: right;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+const Value = styled.span<{ $empty: boolean }>`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${({ $empty, theme }) => ($empty ? theme.color.muted : theme.color.text)};
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.modal};
+  display: flex;
+  align-items: flex-end;
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Sheet = styled.div`
+  width: 100%;
+  max-height: 60vh;
+  display: flex;
+  flex-direction: column;
+  border-radius: 12px 12px 0 0;
+  background: ${({ theme }) => theme.color.surface};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const Header = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SheetTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 500;
+`;
+
+const Cancel = styled.button`
+  position: absolute;
+  right: 4px;
+  top: 2px;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.body};
+  cursor: pointer;
+`;
+
+const Options = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const OptionButton = styled.button`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: 15px;
+  text-align: center;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+`;
