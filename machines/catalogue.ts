@@ -10,6 +10,7 @@ import { loginMachine } from './account/login';
 import { logoutMachine } from './account/logout';
 import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
+import { markAllReadMachine } from './mine/markAllRead';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -23,6 +24,7 @@ export const catalogue = {
   changePassword: changePasswordMachine,
   agreementChange: agreementChangeMachine,
   logout: logoutMachine,
+  markAllRead: markAllReadMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;
