@@ -5,8 +5,9 @@ import { useLoader } from '../../flows/useLoader';
 import { loadAdviser, loadAdviserCompany } from '../../implementations/mine';
 import { callNative } from '../../platform/bridge';
 import { downloadPrompt, toast } from '../../platform/notices';
-import { Button, EmptyState } from '../../ui';
-import { Avatar, Failed, Loading, Page, Section, SectionTitle } from './parts';
+import { EmptyState, useBrowserValue } from '../../ui';
+import { isCertified } from '../../platform/storage';
+import { Avatar, Failed, Loading, Page, Row, Rows, Section, SectionTitle } from './parts';
 
 /**
  * 我的理财经理 (spec 1 §2, §3 "Customer manager", §6): the verified customer's adviser with a call button (the
@@ -31,15 +32,19 @@ export default function FinancialManagerPage() {
   );
 }
 
+/** No adviser: a verified customer waits for one; an unverified one is offered the app to get verified. */
 function NoAdviser() {
+  const certified = useBrowserValue(isCertified, false);
   return (
     <Section>
-      <EmptyState text={mineText.noAdviser} />
-      <Prompt>
-        <Button $variant="secondary" onClick={downloadPrompt.open}>
-          {mineText.adviserAfterCertification}
-        </Button>
-      </Prompt>
+      <Note>{mineText.noAdviser}</Note>
+      {!certified && (
+        <Rows>
+          <li>
+            <Row onClick={downloadPrompt.open}>{mineText.adviserAfterCertification}</Row>
+          </li>
+        </Rows>
+      )}
     </Section>
   );
 }
@@ -63,6 +68,7 @@ function AdviserCard({ manager }: { manager: CustomerManager }) {
               aria-label={`拨打 ${manager.telephone}`}
             >
               {manager.telephone}
+              <Hint>拨打</Hint>
             </Action>
           </dd>
         </div>
@@ -133,8 +139,11 @@ function copyWithSelection(text: string) {
   if (!ok) throw new Error('copy refused');
 }
 
-const Prompt = styled.div`
-  padding: 0 16px 20px;
+const Note = styled.p`
+  margin: 0;
+  padding: 28px 16px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Top = styled.div`

@@ -52,7 +52,11 @@ export default function MinePage() {
   return (
     <Page>
       <Header>
-        <Avatar src={overview?.customer.profilePhoto || undefined} name={name || '我'} size={60} />
+        <Avatar
+          src={overview?.customer.profilePhoto || undefined}
+          name={overview?.customer.realName || overview?.customer.nickName || (certified ? stored.realName : '')}
+          size={60}
+        />
         <Who>
           <Name>{name}</Name>
           {(overview || stored.telephone) && <Badge $on={certified}>{certified ? '已实名认证' : '未实名认证'}</Badge>}

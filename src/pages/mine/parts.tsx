@@ -81,14 +81,22 @@ export function Row({ to, onClick, children }: { to?: string; onClick?: () => vo
   return to ? <RowLink to={to}>{inner}</RowLink> : <RowButton onClick={onClick}>{inner}</RowButton>;
 }
 
-/** A round picture: the customer's or adviser's, or the first character of the name on the house colour. */
+/** A round picture: the customer's or adviser's, else the name's first character, else a person's outline. */
 export function Avatar({ src, name, size = 56 }: { src?: string; name: string; size?: number }) {
-  return src ? (
-    <Round as="img" src={src} alt="" $size={size} />
-  ) : (
+  if (src) return <Round as="img" src={src} alt="" $size={size} />;
+  return (
     <Round aria-hidden="true" $size={size}>
-      {name.slice(0, 1)}
+      {name ? name.slice(0, 1) : <PersonIcon size={Math.round(size * 0.55)} />}
     </Round>
+  );
+}
+
+function PersonIcon({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="12" cy="8" r="4.5" />
+      <path d="M3 22c0-5 4-8 9-8s9 3 9 8Z" />
+    </svg>
   );
 }
 
