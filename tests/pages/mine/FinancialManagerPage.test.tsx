@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import { clearBridgeCalls, configureBridge, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
-import { adviser, logIn, notFound, ok } from './fixtures';
+import { adviser, logIn, notFound, ok, ROUTE_WAIT } from './fixtures';
 
 const PAGE = '/phone/mineFinancialManager';
 
@@ -87,7 +87,7 @@ describe('我的理财经理', () => {
 
   it('sends a logged-out visitor to login and back', async () => {
     const { router } = renderApp([PAGE]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineFinancialManager');
   });
 

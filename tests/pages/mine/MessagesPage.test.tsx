@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import { renderApp } from '../../app/helpers';
-import { logIn, message, notFound, ok } from './fixtures';
+import { logIn, message, notFound, ok, ROUTE_WAIT } from './fixtures';
 
 const LIST = '/phone/mineManagerNoticeToast';
 const page = (list: ReturnType<typeof message>[]) => ok({ list, total: list.length });
@@ -110,13 +110,13 @@ describe('消息中心', () => {
     vi.spyOn(api, 'getMsgDetail').mockReturnValue(new Promise(() => {}));
     const { user, router } = renderApp([LIST]);
     await user.click(await screen.findByRole('link', { name: '未读 第5条消息' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineNoticeDetail'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineNoticeDetail'), ROUTE_WAIT);
     expect(router.state.location.search).toBe('?toastId=5&isMsg=0&entityId=12');
   });
 
   it('sends a logged-out visitor to login and back', async () => {
     const { router } = renderApp([LIST]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineManagerNoticeToast');
   });
 });
@@ -170,7 +170,7 @@ describe('消息详情', () => {
     const { router } = renderApp([LIST, detail(404, 1)]);
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([]));
     expect(await screen.findByText('找不到消息')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST), ROUTE_WAIT);
   });
 
   it('goes back without asking when there is no toastId', async () => {
@@ -178,7 +178,7 @@ describe('消息详情', () => {
     const call = vi.spyOn(api, 'getMsgDetail');
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([]));
     const { router } = renderApp([LIST, '/phone/mineNoticeDetail']);
-    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST), ROUTE_WAIT);
     expect(call).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,7 @@ import { ApiError, api } from '../../../src/api';
 import { Code } from '../../../src/contract';
 import { getCookie, setItem, StorageKey } from '../../../src/platform/storage';
 import { renderApp } from '../../app/helpers';
-import { adviser, logIn, ok, stubOverview, unverified, verified } from './fixtures';
+import { adviser, logIn, ok, stubOverview, unverified, verified, ROUTE_WAIT } from './fixtures';
 
 const LOGOUT_KEYS = ['token_trustms', 'isCertified', 'password', 'hasGreet', 'access'];
 const PROMPT = '完成实名认证后，将为您配备专属理财经理';
@@ -23,7 +23,7 @@ describe('My page', () => {
   it('sends a logged-out visitor to login, which returns here, without calling the server', async () => {
     const info = vi.spyOn(api, 'queryCustomerInfo');
     const { router } = renderApp(['/phone/mineManagerIndex']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineManagerIndex');
     expect(info).not.toHaveBeenCalled();
   });
@@ -80,7 +80,7 @@ describe('My page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: PROMPT }));
     await user.click(screen.getByRole('button', { name: '立即下载' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/download'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/download'), ROUTE_WAIT);
   });
 
   it('keeps the stored name and the links when loading fails, and loads again on 重新加载', async () => {
@@ -113,7 +113,7 @@ describe('My page', () => {
     const { user, router } = renderApp(['/phone/mineManagerIndex']);
     await screen.findByText('从业8年');
     await user.click(screen.getByRole('link', { name, exact: true } as never));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path), ROUTE_WAIT);
   });
 });
 
@@ -153,7 +153,7 @@ describe('My page: logout', () => {
   it('calls loginOut, clears the session and opens login', async () => {
     const call = vi.spyOn(api, 'loginOut').mockResolvedValue(ok(null));
     const router = await confirmLogout();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expect(call).toHaveBeenCalledTimes(1);
     expectLoggedOut();
   });
@@ -168,7 +168,7 @@ describe('My page: logout', () => {
   ])('still clears the session and opens login when %s', async (_case, error) => {
     vi.spyOn(api, 'loginOut').mockRejectedValue(error);
     const router = await confirmLogout();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expectLoggedOut();
   });
 });

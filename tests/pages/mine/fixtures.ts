@@ -63,3 +63,6 @@ export function stubOverview(
     manager: vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(manager)),
   };
 }
+
+/** The first visit to a screen loads its route chunk, which takes more than waitFor's 1 s on a busy machine. */
+export const ROUTE_WAIT = { timeout: 5000 };
