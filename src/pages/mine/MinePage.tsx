@@ -132,7 +132,7 @@ function BellIcon() {
   );
 }
 
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   align-items: center;
   gap: 14px;
