@@ -8,7 +8,7 @@ import { downloadPrompt } from '../../platform/notices';
 import { getItem, StorageKey } from '../../platform/storage';
 import { useBrowserValue } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';
-import { Avatar, Failed, Page, Row, Rows, Section, SectionTitle } from './parts';
+import { Avatar, Failed, Page, photoSrc, Row, Rows, Section, SectionTitle } from './parts';
 
 interface StoredUser {
   certified: boolean;
@@ -53,7 +53,7 @@ export default function MinePage() {
     <Page>
       <Header>
         <Avatar
-          src={overview?.customer.profilePhoto || undefined}
+          src={photoSrc(overview?.customer.profilePhoto)}
           name={overview?.customer.realName || overview?.customer.nickName || (certified ? stored.realName : '')}
           size={60}
         />

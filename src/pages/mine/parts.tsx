@@ -145,3 +145,14 @@ const FailedBox = styled.div`
     margin: 0 0 16px;
   }
 `;
+
+/**
+ * The customer's photo as queryCustomerInfo answers it (base64 without a prefix: spec 1 §3, §7) as an image source,
+ * its type read from its first bytes (uploads are JPEG or PNG); nothing when there is none.
+ */
+export function photoSrc(base64: string | undefined): string | undefined {
+  if (!base64) return undefined;
+  if (base64.startsWith('data:')) return base64;
+  const type = base64.startsWith('iVBOR') ? 'png' : base64.startsWith('/9j/') ? 'jpeg' : null;
+  return type ? `data:image/${type};base64,${base64}` : undefined;
+}

@@ -42,6 +42,15 @@ describe('My page', () => {
     expect(calls.manager).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the customer's photo, answered as base64 without a prefix", async () => {
+    logIn('verified');
+    stubOverview({ ...verified, profilePhoto: 'iVBORw0KGgoAAAANSUhEUg' });
+    const { container } = renderApp(['/phone/mineManagerIndex']);
+    await screen.findByText('从业8年');
+    const photo = container.querySelector('img[src^="data:image/png;base64,iVBOR"]');
+    expect(photo).not.toBeNull();
+  });
+
   it('shows the stored name at once, before the server answers', async () => {
     logIn('verified');
     vi.spyOn(api, 'queryCustomerInfo').mockReturnValue(new Promise(() => {}));
