@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import { renderApp } from '../../app/helpers';
-import { logIn, message, notFound, ok, ROUTE_WAIT } from './fixtures';
+import { logIn, message, notFound, ok, ROUTE_WAIT, stubOverview, verified } from './fixtures';
 
 const LIST = '/phone/mineManagerNoticeToast';
 const page = (list: ReturnType<typeof message>[]) => ok({ list, total: list.length });
@@ -112,6 +112,23 @@ describe('消息中心', () => {
     await user.click(await screen.findByRole('link', { name: '未读 第5条消息' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineNoticeDetail'), ROUTE_WAIT);
     expect(router.state.location.search).toBe('?toastId=5&isMsg=0&entityId=12');
+  });
+
+  it("takes the My page's red dot away: the bell, 全部已读, and back", async () => {
+    logIn('verified');
+    stubOverview(verified);
+    vi.spyOn(api, 'isUnReadMsg')
+      .mockResolvedValueOnce(ok({ isNews: 1 }))
+      .mockResolvedValue(ok({ isNews: 0 }));
+    vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([message(1)]));
+    vi.spyOn(api, 'changeStatusBatch').mockResolvedValue(ok(null, '已全部标为已读'));
+    const { user, router } = renderApp(['/phone/mineManagerIndex']);
+    await user.click(await screen.findByRole('link', { name: '消息，有未读消息' }));
+    await user.click(await screen.findByRole('button', { name: '全部已读' }));
+    await screen.findByText('已全部标为已读');
+    void router.navigate(-1);
+    expect(await screen.findByRole('link', { name: '消息' })).toBeTruthy();
+    expect(screen.queryByTestId('unread-dot')).toBeNull();
   });
 
   it('sends a logged-out visitor to login and back', async () => {
