@@ -10,6 +10,7 @@ import { loginMachine } from './account/login';
 import { logoutMachine } from './account/logout';
 import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
+import { feedbackMachine } from './mine/feedback';
 import { markAllReadMachine } from './mine/markAllRead';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
@@ -24,6 +25,7 @@ export const catalogue = {
   changePassword: changePasswordMachine,
   agreementChange: agreementChangeMachine,
   logout: logoutMachine,
+  feedback: feedbackMachine,
   markAllRead: markAllReadMachine,
 } as const;
 

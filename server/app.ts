@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { API_PREFIX, Code } from '../src/contract';
+import { API_PREFIX, Code, requestText } from '../src/contract';
 import type { Handlers } from './core/calls';
 import type { Clock } from './core/clock';
 import type { Db } from './db/types';
@@ -12,7 +12,8 @@ import { businessFailure, systemFailure } from './http/envelope';
 import { contentSecurityPolicy, registerSecurityHeaders } from './http/security';
 import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
-import { systemClock } from './services/clock';
+import { readClockOffset, shiftedClock, systemClock } from './services/clock';
+import { startHousekeeping, type Housekeeping } from './services/housekeeping';
 
 export const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,6 +28,11 @@ export interface ServerOptions {
   /** Replaces the call handlers (tests); default: every route module merged. */
   handlers?: Handlers;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The housekeeping job (services/housekeeping): runs when the server is ready and then every `intervalMs`
+   * (default 10 minutes); stopped when it closes. `false` turns it off.
+   */
+  housekeeping?: { intervalMs?: number } | false;
 }
 
 /** Room for a base64 avatar in a JSON body (saveProfilePhotoUpload). */
@@ -40,6 +46,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const built = readBuiltApp(distDir);
 
   registerSecurityHeaders(app);
+
+  // Set before any route: Fastify binds a route to the error handler in force when the route is declared.
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (request.url.startsWith(API_PREFIX)) {
+      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
+      if (status >= 400 && status < 500) {
+        return reply
+          .code(200)
+          .send(businessFailure(Code.invalidInput, status === 413 ? requestText.tooLarge : requestText.invalid));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(200).send(systemFailure());
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
+  });
 
   // Bodies that are not JSON reach the handlers as a marker, so calls answer 04040001 rather than HTTP 400.
   const parseJson = (_request: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
@@ -59,6 +82,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!production) registerDevRoutes(app, { db, clock });
   registerStatic(app, distDir, built);
 
+  if (options.housekeeping !== false) {
+    const intervalMs = options.housekeeping?.intervalMs;
+    let job: Housekeeping | null = null;
+    // Business time, as the calls see it: the dev offset applies outside production.
+    const businessClock = async () => (production ? clock : shiftedClock(clock, await readClockOffset(db)));
+    app.addHook('onReady', async () => {
+      job = startHousekeeping({
+        db,
+        clock: businessClock,
+        intervalMs,
+        onError: (err) => app.log.error({ err }, 'housekeeping failed'),
+      });
+      await job.idle();
+    });
+    // Before the database closes (main.ts closes the app first), so no run is left writing to it.
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (built && isSpaRoute(request.method, request.url)) {
       const file = built.htmlFor(request.url);
@@ -72,22 +115,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     }
     return reply.code(404).send({ message: 'Not Found' });
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (request.url.startsWith(API_PREFIX)) {
-      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
-      if (status >= 400 && status < 500) {
-        return reply
-          .code(200)
-          .send(businessFailure(Code.invalidInput, status === 413 ? '请求内容过大' : '请求参数有误'));
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(200).send(systemFailure());
-    }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
   });
 
   return app;

@@ -59,6 +59,9 @@ const articleDetailTitle = (q: URLSearchParams) => {
 /** A phone number and where a completed login returns to (an in-app path; anything else is ignored). */
 type LoginQuery = { loginType?: '1' | '2'; userName?: string; phoneNum?: string; redirect?: string };
 type PhoneQuery = { phoneNum?: string };
+/** The help centre: a category (dictValue) or a title search; a detail by question id or by category. */
+type HelpListQuery = { dictValue?: string; title?: string };
+type HelpDetailQuery = { id?: number | string; dictValue?: string };
 
 export const screens = {
   // Spec 1: account access
@@ -91,15 +94,19 @@ export const screens = {
   mineInfoMessage: screen('mineInfoMessage', '个人信息'),
   mineModifyInformation: screen('mineModifyInformation', '联系信息'),
   mineModifyNickname: screen('mineModifyNickname', '修改昵称'),
-  mineManagerFeedback: screen('mineManagerFeedback', '投诉建议'),
+  mineManagerFeedback: screen('mineManagerFeedback', '投诉建议', { page: 'mine/FeedbackPage' }),
   /** investrea: a product's trust code or an investment adviser's code, whose company the page adds (decisions.md). */
   mineFinancialManager: screen<{ investrea?: string }>('mineFinancialManager', '我的理财经理', {
     page: 'mine/FinancialManagerPage',
   }),
-  mineManagerhelpCenter: screen('mineManagerhelpCenter', '帮助中心'),
-  mineManagerhelpCenterApp: screen('mineManagerhelpCenterApp', '帮助中心'),
-  mineHelpCenterDetail: screen('mineHelpCenterDetail', '问题详情'),
-  mineHelpCenterDetailApp: screen('mineHelpCenterDetailApp', '问题详情'),
+  mineManagerhelpCenter: screen<HelpListQuery>('mineManagerhelpCenter', '帮助中心', { page: 'mine/HelpCenterPage' }),
+  mineManagerhelpCenterApp: screen<HelpListQuery>('mineManagerhelpCenterApp', '帮助中心', {
+    page: 'mine/HelpCenterAppPage',
+  }),
+  mineHelpCenterDetail: screen<HelpDetailQuery>('mineHelpCenterDetail', '问题详情', { page: 'mine/HelpDetailPage' }),
+  mineHelpCenterDetailApp: screen<HelpDetailQuery>('mineHelpCenterDetailApp', '问题详情', {
+    page: 'mine/HelpDetailAppPage',
+  }),
   mineManagerNoticeToast: screen('mineManagerNoticeToast', '消息中心', { page: 'mine/MessagesPage' }),
   mineNoticeDetail: screen<{ toastId?: number | string; isMsg?: 0 | 1; entityId?: string }>(
     'mineNoticeDetail',
@@ -110,10 +117,13 @@ export const screens = {
   ),
   // Static company pages (spec 1 §2, spec 3 §2)
   about: screen('about', '公司简介', { menu: true, page: 'content/AboutPage' }),
-  aboutUs: screen('aboutUs', '关于我们'),
-  aboutWealth: screen('aboutWealth', '财富管理服务'),
-  aboutUsVip: screen('aboutUsVip', '贵宾服务'),
-  branchNetwork: screen('branchNetwork', '服务网点'),
+  aboutUs: screen('aboutUs', '关于我们', { page: 'content/AboutUsPage' }),
+  aboutWealth: screen('aboutWealth', '财富管理服务', { page: 'content/AboutWealthPage' }),
+  aboutUsVip: screen('aboutUsVip', '贵宾服务', { page: 'content/AboutUsVipPage' }),
+  branchNetwork: screen('branchNetwork', '服务网点', { page: 'content/BranchNetworkPage' }),
+  /** Spec 1 §2 "Contact page" and "Tips screen" (spec 3's guide page) name no route: these are ours. */
+  contactUs: screen('contactUs', '联系我们', { page: 'content/ContactPage' }),
+  guide: screen('guide', '服务指南', { page: 'content/GuidePage' }),
   // Spec 2: investment
   productList: screen('productList', '产品', { menu: true }),
   searchPage: screen('searchPage', '产品搜索'),

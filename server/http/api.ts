@@ -22,6 +22,7 @@ import type { Clock } from '../core/clock';
 import { SessionRequiredError } from '../core/errors';
 import type { Db } from '../db/types';
 import { readClockOffset, shiftedClock } from '../services/clock';
+import { sniffImageType } from '../services/images';
 import { resolveSession } from '../services/sessions';
 import { answerFault, takeFault } from './faults';
 import { businessFailure, ok, sessionFailure, systemFailure } from './envelope';
@@ -188,10 +189,7 @@ const UPLOAD_MSG = {
 function isAllowedImage(fileName: string, mime: string, data: Buffer): boolean {
   if (!(CRS_IMAGE_TYPES as readonly string[]).includes(mime)) return false;
   if (!/\.(jpe?g|png)$/i.test(fileName)) return false;
-  const jpeg = data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
-  const png =
-    data.length > 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return mime === 'image/png' ? png : jpeg;
+  return sniffImageType(data) === mime;
 }
 
 /** Reads the crsImages files of a CRS upload, all or nothing: one bad file refuses the whole upload. */

@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { contentHandlers } from './content';
 import { investHandlers } from './invest';
 import { mineHandlers } from './mine';
+import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 
 /** Every call key the server answers; a key defined by two modules is a start-up error, not a silent override. */
@@ -14,6 +15,7 @@ export function allHandlers(): Handlers {
     content: contentHandlers,
     reference: referenceHandlers,
     mine: mineHandlers,
+    profile: profileHandlers,
   };
   for (const [name, handlers] of Object.entries(modules)) {
     for (const [key, handler] of Object.entries(handlers)) {

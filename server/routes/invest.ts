@@ -1,14 +1,8 @@
 /** Read calls of spec 2: product list and detail, net values and yields, product documents. */
-import {
-  Code,
-  commonText,
-  type ChartPeriod,
-  type NetValueRecord,
-  type Product,
-  type ProductSummary,
-} from '../../src/contract';
+import { Code, type ChartPeriod, type NetValueRecord, type Product, type ProductSummary } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
+import { requireCertified as requireCertifiedUser } from '../services/users';
 
 /*
  * Requests arrive checked against the contract's REQUEST_RULES (page ranges, filter values, periods, document
@@ -95,11 +89,7 @@ async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Prom
  * (spec 2 §6); the list stays open to every logged-in user.
  */
 async function requireCertified(ctx: CallContext): Promise<void> {
-  if (!ctx.session) return;
-  const { rows } = await ctx.db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [
-    ctx.session.userId,
-  ]);
-  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, commonText.notCertified);
+  if (ctx.session) await requireCertifiedUser(ctx.db, ctx.session.userId);
 }
 
 async function productDetail(req: { trustCode: string }, ctx: CallContext): Promise<{ data: Product }> {

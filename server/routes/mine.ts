@@ -8,6 +8,7 @@ import {
   type MessageDetail,
 } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import { deliverDueReplies, replyDueAt } from '../services/opinionReplies';
 import { pageParams } from './invest';
 
 /** The dispatcher answers 06060010 before a protected handler runs; this only narrows the type. */
@@ -34,6 +35,7 @@ export const mineHandlers: Handlers = {
   },
 
   isUnReadMsg: async (_req, ctx) => {
+    await deliverDueReplies(ctx.db, ctx.clock, userId(ctx));
     const { rows } = await ctx.db.query('SELECT 1 FROM messages WHERE user_id = $1 AND NOT is_read LIMIT 1', [
       userId(ctx),
     ]);
@@ -44,6 +46,7 @@ export const mineHandlers: Handlers = {
   getPushMsg: async (req, ctx) => {
     const { limit, offset } = pageParams(req.pageNo, req.pageSize, 20);
     const user = userId(ctx);
+    await deliverDueReplies(ctx.db, ctx.clock, user);
     const total = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE user_id = $1', [
       user,
     ]);
@@ -71,6 +74,7 @@ export const mineHandlers: Handlers = {
    */
   getMsgDetail: async (req, ctx) => {
     const user = userId(ctx);
+    await deliverDueReplies(ctx.db, ctx.clock, user);
     const { id } = req;
     const found = await ctx.db.query<{ is_msg: number; entity_id: string }>(
       'UPDATE messages SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING is_msg, entity_id',
@@ -109,9 +113,11 @@ export const mineHandlers: Handlers = {
     // Checked (trimmed, at most 100 characters as the live counter counts them) by the request rules.
     const { opinion, type } = req;
     const source = req.source || '1';
+    // The demo platform answers it later (services/opinionReplies): the message list then shows the thread.
     await ctx.db.query(
-      'INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [user, type, source, opinion, ctx.clock.now()],
+      `INSERT INTO opinions (user_id, type, source, opinion, created_at, reply_due_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [user, type, source, opinion, ctx.clock.now(), replyDueAt(ctx.clock)],
     );
     return { data: null, msg: opinionText.submitted };
   },

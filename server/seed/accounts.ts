@@ -1,3 +1,4 @@
+import type { ContactForm } from '../../src/contract';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 import { hashPassword, sha256Hex } from '../services/passwords';
@@ -21,7 +22,31 @@ export interface DemoAccount {
   /** manage_code of the adviser, for verified users. */
   adviser: string | null;
   nickName: string;
+  /** The stored contact form (selectContact); empty when absent. certificateType is the account's own. */
+  contact?: Omit<ContactForm, 'certificateType'>;
 }
+
+/** An empty contact form: what a user who never saved one has. */
+const NO_CONTACT: Omit<ContactForm, 'certificateType'> = {
+  country: '',
+  countryCode: '',
+  sex: '',
+  postalCode: '',
+  provinceCode: '',
+  provinceName: '',
+  cityCode: '',
+  cityName: '',
+  zoneCode: '',
+  zoneName: '',
+  contactAddress: '',
+  faxAddress: '',
+  email: '',
+  nation: '',
+  nationCode: '',
+  jobOccupation: '',
+  jobOccupationCode: '',
+  jobDescription: '',
+};
 
 /** One fixture per business case (STYLE: verified, unverified, 65+, legacy website user, forced change). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -39,6 +64,27 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     age: 45,
     adviser: '8001',
     nickName: '明远',
+    // Codes as the seeded areas (@vant/area-data) and CRM dictionaries have them.
+    contact: {
+      country: '中国',
+      countryCode: 'CHN',
+      sex: '1',
+      postalCode: '100032',
+      provinceCode: '110000',
+      provinceName: '北京市',
+      cityCode: '110100',
+      cityName: '北京市',
+      zoneCode: '110102',
+      zoneName: '西城区',
+      contactAddress: '金融大街7号英蓝国际金融中心12层',
+      faxAddress: '金融大街7号英蓝国际金融中心12层',
+      email: 'zhangmingyuan@example.cn',
+      nation: '汉族',
+      nationCode: '01',
+      jobOccupation: '专业技术人员',
+      jobOccupationCode: '02',
+      jobDescription: '',
+    },
   },
   {
     phone: '13800000002',
@@ -245,6 +291,36 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
         now,
         u.adviser,
         u.legacy === 'pc' ? '1' : '4',
+      ],
+    );
+    // The profile the personal area edits: back to the seeded one on a reseed (no avatar: the screens show the default).
+    const c = u.contact ?? NO_CONTACT;
+    await db.query(
+      `UPDATE users SET profile_photo = '', sex = $2, country = $3, country_code = $4, postal_code = $5,
+         province_code = $6, province_name = $7, city_code = $8, city_name = $9, zone_code = $10, zone_name = $11,
+         contact_address = $12, fax_address = $13, email = $14, nation = $15, nation_code = $16,
+         job_occupation = $17, job_occupation_code = $18, job_description = $19
+       WHERE phone = $1`,
+      [
+        u.phone,
+        c.sex,
+        c.country,
+        c.countryCode,
+        c.postalCode,
+        c.provinceCode,
+        c.provinceName,
+        c.cityCode,
+        c.cityName,
+        c.zoneCode,
+        c.zoneName,
+        c.contactAddress,
+        c.faxAddress,
+        c.email,
+        c.nation,
+        c.nationCode,
+        c.jobOccupation,
+        c.jobOccupationCode,
+        c.jobDescription,
       ],
     );
   }

@@ -1,4 +1,5 @@
-import type { IsCertified, LoginData } from '../../src/contract';
+import { Code, commonText, type IsCertified, type LoginData } from '../../src/contract';
+import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 import { hashPassword } from './passwords';
@@ -83,4 +84,13 @@ export async function setUserPassword(
     [userId, hash, salt, clock.now()],
   );
   await deleteUserSessions(db, userId);
+}
+
+/**
+ * Verified customers only (spec 1 §6, spec 2 §6): product detail, and every change to personal information.
+ * Answers `04040009` 请先完成实名认证 otherwise; the screens show the download prompt for it.
+ */
+export async function requireCertified(db: Queryable, userId: number): Promise<void> {
+  const { rows } = await db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [userId]);
+  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, commonText.notCertified);
 }

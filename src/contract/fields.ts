@@ -30,6 +30,21 @@ export const SHA256_HEX_PATTERN = /^[0-9a-f]{64}$/;
 /** Spec 1 §5 "Nickname": Chinese characters, letters and digits, 30 at most. */
 export const NICKNAME_MAX_LENGTH = 30;
 export const NICKNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9]+$/u;
+/**
+ * Spec 1 §5 "Avatar": JPEG or PNG (jpg, jpeg, png), judged by the picture's own first bytes. The spec gives no
+ * size; 2 MB of picture is far more than a resized avatar needs and keeps a base64 body near 2.8 MB.
+ */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest base64 text of AVATAR_MAX_BYTES (4 characters per 3 bytes, padded). */
+export const AVATAR_MAX_BASE64_LENGTH = Math.ceil(AVATAR_MAX_BYTES / 3) * 4;
+export const AVATAR_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Standard base64 as a picture's bytes travel (no data: prefix, no line breaks; padding optional). */
+export const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Spec 1 §9: the contact form's default region (河北省 / 邯郸市 / 大名县), where the pickers start. */
+export const DEFAULT_REGION = { provinceCode: '130000', cityCode: '130400', zoneCode: '130425' } as const;
+/** The occupation whose description is required (spec 1 §3, §5 "Contact"): TA 1027 key 99. */
+export const OTHER_OCCUPATION = { code: '99', caption: '其他' } as const;
+
 /** Spec 1 §3, §9: a complaint or suggestion is 100 characters at most. */
 export const OPINION_MAX_LENGTH = 100;
 /** Spec 1 §9: the adviser-name search input. */

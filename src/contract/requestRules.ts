@@ -15,10 +15,13 @@
 import type { CallKey, CallRequest } from './index';
 import {
   ADVISER_SEARCH_MAX_LENGTH,
+  AVATAR_MAX_BASE64_LENGTH,
+  BASE64_PATTERN,
   CRS_ADDRESS_MAX_LENGTH,
   CRS_ENGLISH_PATTERN,
   CRS_MAX_TAX_ROWS,
   MANAGE_CODE_PATTERN,
+  OTHER_OCCUPATION,
   SIGN_UP_MAX_ACCOMPANY,
   SIGN_UP_NAME_MAX_LENGTH,
   SIGN_UP_NOTES_MAX_LENGTH,
@@ -163,23 +166,27 @@ const contactForm = {
   country: text(50, { trim: true }),
   countryCode: text(10),
   sex: text(10),
-  postalCode: text(10, { pattern: /^\d{6}$/, message: '邮政编码有误' }),
-  provinceCode: text(6, { pattern: /^\d{6}$/, message: '地区编码有误' }),
+  postalCode: text(10, { pattern: /^\d{6}$/, message: contactText.postalCodeInvalid }),
+  provinceCode: text(6, { pattern: /^\d{6}$/, message: contactText.areaCodeInvalid }),
   provinceName: text(30, { trim: true }),
-  cityCode: text(6, { pattern: /^\d{6}$/, message: '地区编码有误' }),
+  cityCode: text(6, { pattern: /^\d{6}$/, message: contactText.areaCodeInvalid }),
   cityName: text(30, { trim: true }),
-  zoneCode: text(6, { pattern: /^\d{6}$/, message: '地区编码有误' }),
+  zoneCode: text(6, { pattern: /^\d{6}$/, message: contactText.areaCodeInvalid }),
   zoneName: text(30, { trim: true }),
   contactAddress: text(100, { trim: true }),
   faxAddress: text(100, { trim: true }),
-  email: text(100, { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: '邮箱格式有误' }),
+  email: text(100, { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: contactText.emailInvalid }),
   nation: text(30, { trim: true }),
   nationCode: text(10),
   jobOccupation: text(30, { trim: true }),
   jobOccupationCode: text(10),
   jobDescription: text(100, {
     trim: true,
-    requiredWhen: { field: 'jobOccupation', oneOf: ['其他'], message: contactText.jobDescriptionRequired },
+    requiredWhen: {
+      field: 'jobOccupation',
+      oneOf: [OTHER_OCCUPATION.caption],
+      message: contactText.jobDescriptionRequired,
+    },
   }),
 } as const satisfies RequestRules<CallRequest<'modifyCustomerInfo'>>;
 
@@ -257,11 +264,13 @@ export const REQUEST_RULES = {
   loginOut: {},
   queryCustomerInfo: {},
   saveProfilePhotoUpload: {
-    // Base64 without its data-URL prefix (spec 1 §7); 5 MB of image is about 7 million characters.
-    headPortrait: text(7_000_000, {
+    // Base64 without its data-URL prefix (spec 1 §7), at most AVATAR_MAX_BYTES of picture; the handler decodes
+    // it and judges the type by the picture's first bytes.
+    headPortrait: text(AVATAR_MAX_BASE64_LENGTH, {
       required: avatarText.required,
-      pattern: /^[A-Za-z0-9+/]+={0,2}$/,
-      message: avatarText.invalid,
+      pattern: BASE64_PATTERN,
+      message: avatarText.unreadable,
+      tooLong: avatarText.tooLarge,
     }),
   },
   updateNickName: { nickName: fieldRules.nickname },

@@ -11,6 +11,8 @@
  */
 export const requestText = {
   invalid: '请求参数有误',
+  /** A body over the server's limit (10 MB), before any call rule can look at it. */
+  tooLarge: '请求内容过大',
 } as const;
 
 /** Spec 1 §5 "Phone". */
@@ -145,17 +147,35 @@ export const nicknameText = {
   required: '请输入昵称',
   invalid: '只能输入汉字、数字、英文一种或多种的组合',
   tooLong: '昵称不能超过30个字',
+  /** updateNickName's answer (the page shows result.msg); the product's wording. */
+  saved: '昵称修改成功',
 } as const;
 
 /** Spec 1 §5 "Avatar" gives these in English ("please select a picture", "wrong file type"). */
 export const avatarText = {
   required: '请选择图片',
   invalid: '文件类型错误',
+  /** The product's: the text is not base64 of a whole picture. */
+  unreadable: '图片数据有误，请重新选择',
+  /** The product's: over AVATAR_MAX_BYTES. */
+  tooLarge: '图片不大于2M',
+  saved: '头像上传成功',
 } as const;
 
 /** Spec 1 §5 "Contact". */
 export const contactText = {
   jobDescriptionRequired: '请输入职业描述',
+  /** The rest are the product's: codes the pickers offer, checked again by the server. */
+  postalCodeInvalid: '邮政编码有误',
+  emailInvalid: '邮箱格式有误',
+  areaCodeInvalid: '地区编码有误',
+  /** A region is a province, its city and (where the city has them) its district, or nothing at all. */
+  regionIncomplete: '请选择完整的省市区',
+  regionInvalid: '所选地区有误，请重新选择',
+  countryInvalid: '所选国家或地区有误，请重新选择',
+  nationInvalid: '所选民族有误，请重新选择',
+  occupationInvalid: '所选职业有误，请重新选择',
+  saved: '联系信息保存成功',
 } as const;
 
 /**

@@ -1,0 +1,59 @@
+import type { Clock } from '../core/clock';
+import type { Db } from '../db/types';
+
+/**
+ * The demo platform's answer to a complaint or suggestion (issue 8: "complaints create a message thread that
+ * later gets a reply in the demo data"). There is no back office here, so addOpinion schedules a reply
+ * OPINION_REPLY_DELAY_MS of business time later, and the user's message calls deliver what is due: the reply row
+ * and an unread isMsg 0 message whose entityId is the opinion, as the seeded threads have. The dev clock
+ * (POST /services/dev/clock) brings it forward at once.
+ */
+export const OPINION_REPLY_DELAY_MS = 10 * 60_000;
+
+const REPLY_TEXT = {
+  '0': '您好，您的投诉已收到，我们已转交相关部门核实处理，处理结果将通过消息通知您，感谢您的监督。',
+  '1': '感谢您的建议，我们已记录并转交产品团队评估，后续版本将持续优化。',
+} as const;
+const MESSAGE_TITLE = { '0': '您的投诉已回复', '1': '您的建议已回复' } as const;
+
+export function replyDueAt(clock: Clock): Date {
+  return new Date(clock.now().getTime() + OPINION_REPLY_DELAY_MS);
+}
+
+/**
+ * Writes the replies due by now for one user. The UPDATE claims each opinion (row lock, reply_due_at cleared), so
+ * concurrent calls or instances answer an opinion once.
+ */
+export async function deliverDueReplies(db: Db, clock: Clock, userId: number): Promise<number> {
+  // Cheap when nothing is pending, which is nearly always: no transaction is opened for it.
+  const pending = await db.query('SELECT 1 FROM opinions WHERE user_id = $1 AND reply_due_at <= $2 LIMIT 1', [
+    userId,
+    clock.now(),
+  ]);
+  if (pending.rows.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; type: '0' | '1'; due: Date }>(
+      `WITH due AS (
+       SELECT id, reply_due_at FROM opinions
+       WHERE user_id = $1 AND reply_due_at IS NOT NULL AND reply_due_at <= $2 FOR UPDATE
+     )
+     UPDATE opinions o SET reply_due_at = NULL FROM due WHERE o.id = due.id
+     RETURNING o.id, o.type, due.reply_due_at AS due`,
+      [userId, clock.now()],
+    );
+    for (const opinion of rows) {
+      const text = REPLY_TEXT[opinion.type];
+      await tx.query('INSERT INTO opinion_replies (opinion_id, content, replied_at) VALUES ($1, $2, $3)', [
+        opinion.id,
+        text,
+        opinion.due,
+      ]);
+      await tx.query(
+        `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
+       VALUES ($1, $2, $3, $4, false, 0, $5)`,
+        [userId, MESSAGE_TITLE[opinion.type], text, opinion.due, String(opinion.id)],
+      );
+    }
+    return rows.length;
+  });
+}

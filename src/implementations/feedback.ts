@@ -1,0 +1,18 @@
+/** The real call the complaint and suggestion page provides to its flow. */
+import { fromPromise } from 'xstate';
+import type { feedbackMachine, OpinionRequest } from '../../machines/mine/feedback';
+import { api } from '../api';
+import type { Implementations } from '../flows/useFlow';
+
+/** The spec's default source for this screen (spec 1 §3 "Complaint or opinion"). */
+export const OPINION_SOURCE = '1';
+
+export const feedbackImplementations: Implementations<typeof feedbackMachine> = {
+  actors: {
+    // Answers the server's msg, which the page shows (spec 1 §7 "response msg shown").
+    sendOpinion: fromPromise(async ({ input }: { input: OpinionRequest }) => {
+      const { msg } = await api.addOpinion({ opinion: input.opinion, type: input.type, source: OPINION_SOURCE });
+      return msg;
+    }),
+  },
+};

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { feedbackMachine, OPINION_LABEL, OPINION_TYPES, selectFeedbackView } from '../../../machines/mine/feedback';
+import { useFlow } from '../../flows/useFlow';
+import { feedbackImplementations } from '../../implementations/feedback';
+import { Button, FieldError, FormNotice } from '../../ui';
+
+export const OPINION_PLACEHOLDER = '请输入您的投诉或建议，我们会认真对待每一条反馈';
+
+/** Complaints and suggestions: /phone/mineManagerFeedback (spec 1 §2, §5 "Complaint"). */
+export default function FeedbackPage() {
+  const [snapshot, send] = useFlow(feedbackMachine, feedbackImplementations, { input: {} });
+  const view = selectFeedbackView(snapshot);
+  const textId = useId();
+  const counterId = useId();
+
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'user.submit' });
+      }}
+    >
+      <Card>
+        <Choices role="radiogroup" aria-label="反馈类型">
+          {OPINION_TYPES.map((t) => (
+            <Choice key={t.value}>
+              <input
+                type="radio"
+                name="opinionType"
+                value={t.value}
+                checked={view.type === t.value}
+                disabled={!view.editable}
+                onChange={() => send({ type: 'user.changeField', field: 'type', value: t.value })}
+              />
+              <span>{t.label}</span>
+            </Choice>
+          ))}
+        </Choices>
+        <Label htmlFor={textId}>{OPINION_LABEL}</Label>
+        <TextArea
+          id={textId}
+          rows={6}
+          placeholder={OPINION_PLACEHOLDER}
+          value={view.opinion}
+          readOnly={!view.editable}
+          aria-describedby={counterId}
+          onChange={(e) => send({ type: 'user.changeField', field: 'opinion', value: e.target.value })}
+        />
+        <Counter id={counterId}>{view.counter}</Counter>
+      </Card>
+      {view.message && <FieldError>{view.message}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={!view.canSubmit} aria-busy={view.busy}>
+          提交
+        </Button>
+      </Actions>
+      {view.result && <FormNotice>{view.result}</FormNotice>}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  padding-top: 12px;
+`;
+
+const Card = styled.div`
+  padding: 4px 16px 12px;
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: 12px;
+  padding: 8px 0 12px;
+`;
+
+/** The whole pill is the tap target; the radio itself stays for assistive technology and keyboard use. */
+const Choice = styled.label`
+  position: relative;
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Label = styled.label`
+  display: block;
+  padding: 4px 0 8px;
+  font-weight: 600;
+`;
+
+const TextArea = styled.textarea`
+  display: block;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  line-height: 1.6;
+  resize: none;
+  outline: 0;
+  &:focus {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Counter = styled.p`
+  margin: 6px 0 0;
+  text-align: right;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Actions = styled.div`
+  padding: 24px 16px;
+`;

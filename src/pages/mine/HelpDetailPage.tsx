@@ -1,0 +1,6 @@
+import { HelpDetail } from './HelpCenter';
+
+/** 问题详情: /phone/mineHelpCenterDetail?id= or ?dictValue= (spec 1 §2). */
+export default function HelpDetailPage() {
+  return <HelpDetail />;
+}
