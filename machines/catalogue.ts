@@ -14,6 +14,7 @@ import { feedbackMachine } from './mine/feedback';
 import { contactFormMachine } from './mine/contactForm';
 import { nicknameMachine } from './mine/nickname';
 import { personalInfoMachine } from './mine/personalInfo';
+import { markAllReadMachine } from './mine/markAllRead';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -31,6 +32,7 @@ export const catalogue = {
   contactForm: contactFormMachine,
   nickname: nicknameMachine,
   personalInfo: personalInfoMachine,
+  markAllRead: markAllReadMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

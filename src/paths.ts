@@ -90,12 +90,15 @@ export const screens = {
   download: screen('download', '下载APP', { page: 'account/DownloadPage' }),
   status: screen<PhoneQuery & { status?: 1 | 2 }>('status', '注册结果', { page: 'account/StatusPage' }),
   // Spec 1: personal area
-  mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePlaceholderPage' }),
+  mineManagerIndex: screen('mineManagerIndex', '我的', { menu: true, page: 'mine/MinePage' }),
   mineInfoMessage: screen('mineInfoMessage', '个人信息', { page: 'mine/PersonalInfoPage' }),
   mineModifyInformation: screen('mineModifyInformation', '联系信息', { page: 'mine/ContactFormPage' }),
   mineModifyNickname: screen('mineModifyNickname', '修改昵称', { page: 'mine/NicknamePage' }),
   mineManagerFeedback: screen('mineManagerFeedback', '投诉建议', { page: 'mine/FeedbackPage' }),
-  mineFinancialManager: screen('mineFinancialManager', '我的理财经理'),
+  /** investrea: a product's trust code or an investment adviser's code, whose company the page adds (decisions.md). */
+  mineFinancialManager: screen<{ investrea?: string }>('mineFinancialManager', '我的理财经理', {
+    page: 'mine/FinancialManagerPage',
+  }),
   mineManagerhelpCenter: screen<HelpListQuery>('mineManagerhelpCenter', '帮助中心', { page: 'mine/HelpCenterPage' }),
   mineManagerhelpCenterApp: screen<HelpListQuery>('mineManagerhelpCenterApp', '帮助中心', {
     page: 'mine/HelpCenterAppPage',
@@ -104,8 +107,14 @@ export const screens = {
   mineHelpCenterDetailApp: screen<HelpDetailQuery>('mineHelpCenterDetailApp', '问题详情', {
     page: 'mine/HelpDetailAppPage',
   }),
-  mineManagerNoticeToast: screen('mineManagerNoticeToast', '消息中心'),
-  mineNoticeDetail: screen('mineNoticeDetail', '消息详情'),
+  mineManagerNoticeToast: screen('mineManagerNoticeToast', '消息中心', { page: 'mine/MessagesPage' }),
+  mineNoticeDetail: screen<{ toastId?: number | string; isMsg?: 0 | 1; entityId?: string }>(
+    'mineNoticeDetail',
+    '消息详情',
+    {
+      page: 'mine/MessageDetailPage',
+    },
+  ),
   // Static company pages (spec 1 §2, spec 3 §2)
   about: screen('about', '公司简介', { menu: true, page: 'content/AboutPage' }),
   aboutUs: screen('aboutUs', '关于我们', { page: 'content/AboutUsPage' }),

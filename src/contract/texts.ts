@@ -127,6 +127,21 @@ export const accountText = {
   adviserNotFound: '未找到该理财经理，请核对理财经理编号',
 } as const;
 
+/**
+ * The My page, the wealth adviser and the messages (spec 1 §2, §4). The spec gives the unverified prompt in English
+ * only ("after real-name verification you will get a dedicated wealth adviser"); the wording is the product's, as
+ * are the others here. markedAllRead is changeStatusBatch's answer, shown when the server sends none.
+ */
+export const mineText = {
+  adviserAfterCertification: '完成实名认证后，将为您配备专属理财经理',
+  noAdviser: '暂无专属理财经理',
+  markAllRead: '全部已读',
+  markedAllRead: '已全部标为已读',
+  weChatCopied: '微信号已复制',
+  copyFailed: '复制失败，请长按微信号复制',
+  noAdviserCompany: '暂无投资顾问信息',
+} as const;
+
 /** Spec 1 §5 "Nickname"; the length text is the product's (the spec gives the limit, not a message). */
 export const nicknameText = {
   required: '请输入昵称',

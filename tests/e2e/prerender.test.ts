@@ -11,7 +11,7 @@ const SHELL_PAGES = [
   ['/phone/about', '公司简介', '业务范围'],
   ['/phone/productList', '产品', '此页面正在建设中，将在后续版本上线'],
   ['/phone/findManageIndex', '发现', '此页面正在建设中，将在后续版本上线'],
-  ['/phone/mineManagerIndex', '我的', '此页面正在建设中，将在后续版本上线'],
+  ['/phone/mineManagerIndex', '我的', '消息通知'],
 ] as const;
 const PAGES = [['/phone/login', '登录', '密码登录'], ...SHELL_PAGES] as const;
 
@@ -105,7 +105,14 @@ describe('prerendered pages in the browser', () => {
       expect(await page.getByRole('heading', { level: 1, name: title }).isVisible()).toBe(true);
       expect(await page.getByText(text).first().isVisible()).toBe(true);
       // The page chunk is asked for by the page itself once painted (no app script ran to discover it).
-      const pageModule = url === '/phone/login' ? 'LoginPage' : url === '/phone/about' ? 'AboutPage' : /Placeholder/;
+      const pageModule =
+        url === '/phone/login'
+          ? 'LoginPage'
+          : url === '/phone/about'
+            ? 'AboutPage'
+            : url === '/phone/mineManagerIndex'
+              ? 'MinePage'
+              : /Placeholder/;
       expect(requested.some((p) => p.startsWith('/phone/assets/') && p.match(pageModule))).toBe(true);
       await page.close();
     },

@@ -27,6 +27,8 @@ describe('app shell in the browser', () => {
 
   it('moves between 产品, 发现 and 我的 with the bottom menu; the active tab does nothing', async () => {
     await b.page.goto(`${b.baseUrl}/phone/about`);
+    // 我的 opens login for a visitor who is not logged in.
+    await b.loginAs(b.page, '13800000001');
     for (const [tab, target] of [
       ['产品', '/phone/productList'],
       ['发现', '/phone/findManageIndex'],
@@ -39,6 +41,7 @@ describe('app shell in the browser', () => {
     await menu().getByRole('link', { name: '我的' }).click();
     expect(path()).toBe('/phone/mineManagerIndex');
     expect(await b.page.evaluate(() => history.length)).toBe(before);
+    await b.page.evaluate(() => localStorage.clear());
   });
 
   it('sends an unknown path to the about page', async () => {

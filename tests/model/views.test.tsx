@@ -16,6 +16,7 @@ import { setFlowInspector } from '../../src/flows/inspection';
 import { FlowOverrides, useFlow } from '../../src/flows/useFlow';
 import { LoadedList } from '../../src/pages/shared/LoadedList';
 import { LogoutButton } from '../../src/pages/shared/LogoutButton';
+import { MarkAllRead } from '../../src/pages/mine/MarkAllRead';
 import { SmsCodeButton } from '../../src/pages/shared/SmsCodeButton';
 import { clearBridgeCalls, getBridgeCalls } from '../../src/platform/bridge';
 import { initTerminalType } from '../../src/platform/terminal';
@@ -39,6 +40,7 @@ const COMPONENTS: Record<ComponentName, ComponentType> = {
     return <SmsCodeButton countdown={countdown} usable onRequest={() => countdown.send({ type: 'countdown.start' })} />;
   },
   LogoutButton,
+  MarkAllRead,
   // A list of titles; its loadPage is the test's.
   LoadedList: () => (
     <LoadedList<{ id: number; title: string }>

@@ -1,0 +1,85 @@
+/**
+ * The personal area's calls as its screens load them: the My page, the wealth adviser, the message list and a
+ * message's detail use the loader chart (machines/shared/loader.ts), mark-all-read its own (machines/mine/markAllRead).
+ * A screen opened without a login asks for one at once (loginRequired: login, then back here) instead of calling
+ * the server for the 06060010 that would say the same with an error toast.
+ */
+import { fromPromise } from 'xstate';
+import type { PageOutcome } from '../../machines/shared/loader';
+import type { markAllReadMachine } from '../../machines/mine/markAllRead';
+import { api } from '../api';
+import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
+import type { Implementations } from '../flows/useFlow';
+import { getToken, isCertified } from '../platform/storage';
+
+const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
+const items = (list: unknown[]): PageOutcome => ({ kind: 'ok', data: { items: list }, msg: '' });
+
+/** What the My page shows beyond the stored login. */
+export interface MineOverview {
+  customer: CustomerInfo;
+  /** isUnReadMsg's isNews: the bell's red dot. */
+  unread: boolean;
+  /** Verified customers only (spec 1 §6); null when none is assigned. */
+  manager: CustomerManager | null;
+}
+
+/** The My page: the customer, the red dot and, for a verified customer, the adviser card. */
+export async function loadMineOverview(): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  const [info, unread] = await Promise.all([api.queryCustomerInfo(), api.isUnReadMsg()]);
+  const customer = info.data;
+  const manager = customer.isCertified === 2 ? (await api.findCustManager()).data : null;
+  const overview: MineOverview = { customer, unread: unread.data.isNews === 1, manager };
+  return items([overview]);
+}
+
+/** The wealth adviser: none for an unverified customer (the page offers the app instead), nor until one is assigned. */
+export async function loadAdviser(): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  if (!isCertified()) return items([]);
+  const { data } = await api.findCustManager();
+  return items(data ? [data] : []);
+}
+
+/** The investment adviser company of a product or adviser code; an unknown code is an empty section, not an error. */
+export async function loadAdviserCompany({ query }: { query: string }): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  const answer = await api.queryInvestmentAdviserInfo({ investrea: query }, { expect: [Code.notFound] });
+  return items(answer.statusCode === Code.ok ? [answer.data] : []);
+}
+
+/** One page of the message list, newest first (spec 1 §9: 20 a page). */
+export async function loadMessages({ page, pageSize }: { page: number; pageSize: number }): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  const { data } = await api.getPushMsg({ pageNo: page, pageSize });
+  return items(data.list satisfies Message[]);
+}
+
+export interface MessageQuery {
+  id: number | null;
+  isMsg: 0 | 1;
+  entityId: string;
+}
+
+/**
+ * A message's detail. A message that is not there (a wrong id, another user's, or an answer without its list) is
+ * empty: the page says 找不到消息 and goes back (spec 1 §4 "Notice detail").
+ */
+export async function loadMessageDetail({ query }: { query: MessageQuery }): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  if (query.id === null) return items([]);
+  const answer = await api.getMsgDetail(
+    { id: query.id, isMsg: query.isMsg, ...(query.entityId && { entityId: query.entityId }) },
+    { expect: [Code.notFound] },
+  );
+  const detail = answer.statusCode === Code.ok ? answer.data.msgData : null;
+  return items(detail && Array.isArray(detail.msgList) ? [detail satisfies MessageDetail] : []);
+}
+
+export const markAllReadImplementations: Implementations<typeof markAllReadMachine> = {
+  actors: {
+    // An empty list marks every message of the user read (the server's rule for the list screen).
+    markAllRead: fromPromise(async () => ({ msg: (await api.changeStatusBatch({})).msg })),
+  },
+};

@@ -1,0 +1,158 @@
+/** Pieces the personal-area screens share: sections, rows, round pictures and a detail's loading and failed states. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoaderText } from '../../../machines/shared/loader';
+import { Button } from '../../ui';
+
+export const Page = styled.div`
+  padding-bottom: 24px;
+`;
+
+export const Section = styled.section`
+  margin: 12px 12px 0;
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: 8px;
+  overflow: hidden;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  padding: 14px 16px 4px;
+  font-size: 15px;
+  font-weight: 600;
+`;
+
+const rowStyle = `
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 52px;
+  padding: 0 16px;
+  border: 0;
+  background: none;
+  color: inherit;
+  text-align: left;
+  text-decoration: none;
+  font-size: 15px;
+  cursor: pointer;
+`;
+
+const RowLink = styled(Link)`
+  ${rowStyle}
+`;
+const RowButton = styled.button.attrs({ type: 'button' })`
+  ${rowStyle}
+`;
+
+const RowLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+  line-height: 1.5;
+`;
+
+const Chevron = styled.span.attrs({ 'aria-hidden': true })`
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-top: 1.5px solid ${({ theme }) => theme.color.muted};
+  border-right: 1.5px solid ${({ theme }) => theme.color.muted};
+  transform: rotate(45deg);
+`;
+
+export const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** A row that opens a screen, or (with onClick) does something here. */
+export function Row({ to, onClick, children }: { to?: string; onClick?: () => void; children: ReactNode }) {
+  const inner = (
+    <>
+      <RowLabel>{children}</RowLabel>
+      <Chevron />
+    </>
+  );
+  return to ? <RowLink to={to}>{inner}</RowLink> : <RowButton onClick={onClick}>{inner}</RowButton>;
+}
+
+/** A round picture: the customer's or adviser's, else the name's first character, else a person's outline. */
+export function Avatar({ src, name, size = 56 }: { src?: string; name: string; size?: number }) {
+  if (src) return <Round as="img" src={src} alt="" $size={size} />;
+  return (
+    <Round aria-hidden="true" $size={size}>
+      {name ? name.slice(0, 1) : <PersonIcon size={Math.round(size * 0.55)} />}
+    </Round>
+  );
+}
+
+function PersonIcon({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="12" cy="8" r="4.5" />
+      <path d="M3 22c0-5 4-8 9-8s9 3 9 8Z" />
+    </svg>
+  );
+}
+
+const Round = styled.span<{ $size: number }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-size: ${({ $size }) => Math.round($size * 0.42)}px;
+`;
+
+export function Loading() {
+  return <Status role="status">{LoaderText.loading}</Status>;
+}
+
+/** A failed load: the call layer has said why; the user can try again. */
+export function Failed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <FailedBox>
+      <p>{LoaderText.failed}</p>
+      <Button $inline $variant="secondary" onClick={onRetry}>
+        {LoaderText.retry}
+      </Button>
+    </FailedBox>
+  );
+}
+
+const Status = styled.p`
+  margin: 0;
+  padding: 40px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const FailedBox = styled.div`
+  padding: 40px 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+  p {
+    margin: 0 0 16px;
+  }
+`;
+
+/**
+ * The customer's photo as queryCustomerInfo answers it (base64 without a prefix: spec 1 §3, §7) as an image source,
+ * its type read from its first bytes (uploads are JPEG or PNG); nothing when there is none.
+ */
+export function photoSrc(base64: string | undefined): string | undefined {
+  if (!base64) return undefined;
+  if (base64.startsWith('data:')) return base64;
+  const type = base64.startsWith('iVBOR') ? 'png' : base64.startsWith('/9j/') ? 'jpeg' : null;
+  return type ? `data:image/${type};base64,${base64}` : undefined;
+}

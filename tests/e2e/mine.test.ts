@@ -1,0 +1,161 @@
+/**
+ * The personal area in Chromium against the real server, for the verified (13800000001) and the unverified
+ * (13800000002) demo customers: the My page, the wealth adviser, the message list with mark-all-read, a notice and a
+ * complaint reply; another customer's message; and an expired session on each screen, which sends the user to login
+ * and back to the same screen.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../src/contract';
+import { openBrowser, type Browser } from './browser';
+
+const VERIFIED = '13800000001';
+const UNVERIFIED = '13800000002';
+
+describe('personal area in the browser', () => {
+  let b: Browser;
+  let page: Page;
+  const onPath = (p: string) => page.waitForURL((url) => url.pathname === p, { timeout: 10_000 });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const link = (name: string) => page.getByRole('link', { name, exact: true });
+  const text = (t: string) => page.getByText(t, { exact: true }).first();
+  const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
+
+  /** Ends the stored session on the server, as an expiry would; the token stays in the browser. */
+  async function expireSession() {
+    const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
+    await page.request.post(`${b.baseUrl}${API_PREFIX}/loginOut`, {
+      headers: { xtoken: token! },
+      data: { requestData: {} },
+    });
+  }
+
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b.dev('/reset', { body: { reseed: true } });
+    await b.close();
+  });
+  beforeEach(async () => {
+    page = await b.freshPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('verified: the My page shows the real name, the adviser and the unread dot', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('mineManagerIndex');
+    await text('从业8年').waitFor();
+    expect(await text('张明远').isVisible()).toBe(true);
+    expect(await text('已实名认证').isVisible()).toBe(true);
+    expect(await link('消息，有未读消息').isVisible()).toBe(true);
+    expect(await page.getByText('138****0001').count()).toBe(0);
+    await page.getByRole('link', { name: /李婷/ }).click();
+    await onPath('/phone/mineFinancialManager');
+  });
+
+  it('verified: the adviser page calls through the bridge and copies the WeChat number', async () => {
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.baseUrl });
+    await b.loginAs(page, VERIFIED);
+    await open('mineFinancialManager?investrea=IA01');
+    await page.getByRole('heading', { name: '李婷' }).waitFor();
+    expect(await text('从业8年').isVisible()).toBe(true);
+    expect(await text('北京市西城区金融大街鼎元大厦18层').isVisible()).toBe(true);
+    expect(await text('启衡资产管理有限公司').isVisible()).toBe(true);
+    await button('复制微信号 liting_wealth').click();
+    await text('微信号已复制').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('liting_wealth');
+    // tel: leaves the page for the phone's dialler; the test keeps the page and reads what was asked.
+    await page.route('tel:*', (route) => route.abort());
+    await button('拨打 13900000001').click();
+    await expect
+      .poll(() => page.evaluate(() => (window.__bridgeCalls ?? []).map((c) => [c.action, c.payload])))
+      .toEqual([['toCall', '13900000001']]);
+  });
+
+  it('verified: messages, a notice, a complaint reply, then mark all read clears the list and the dot', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('mineManagerIndex');
+    await link('消息，有未读消息').click();
+    await onPath('/phone/mineManagerNoticeToast');
+    await link('未读 风险测评即将到期提醒').click();
+    await onPath('/phone/mineNoticeDetail');
+    await page.getByRole('heading', { name: '风险测评即将到期提醒' }).waitFor();
+    await page.goBack();
+    // Opening it marked it read.
+    await link('风险测评即将到期提醒').waitFor();
+    await link('未读 您的投诉已回复').click();
+    await text('收益分配到账时间比公告晚了一天，希望给个说明。').waitFor();
+    expect(await text('相关划付已于次日完成，如仍有疑问请联系您的专属财富顾问。').isVisible()).toBe(true);
+    await page.goBack();
+    await link('您的投诉已回复').waitFor();
+    expect(await page.getByRole('link', { name: /^未读 / }).count()).toBeGreaterThan(0);
+    await button('全部已读').click();
+    await text('已全部标为已读').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /^未读 / }).count()).toBe(0);
+    await open('mineManagerIndex');
+    await text('从业8年').waitFor();
+    expect(await link('消息').isVisible()).toBe(true);
+  });
+
+  it('unverified: masked phone; the adviser prompt and the adviser page offer the app', async () => {
+    await b.loginAs(page, UNVERIFIED);
+    await open('mineManagerIndex');
+    await text('未实名认证').waitFor();
+    expect(await text('138****0002').isVisible()).toBe(true);
+    await button('完成实名认证后，将为您配备专属理财经理').click();
+    await page.getByRole('dialog', { name: '请在APP中操作' }).waitFor();
+    await button('稍后下载').click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await link('我的理财经理').click();
+    await onPath('/phone/mineFinancialManager');
+    await text('暂无专属理财经理').waitFor();
+    await button('完成实名认证后，将为您配备专属理财经理').click();
+    await button('立即下载').click();
+    await onPath('/phone/download');
+  });
+
+  it('unverified: messages and their detail', async () => {
+    await b.loginAs(page, UNVERIFIED);
+    await open('mineManagerNoticeToast');
+    await link('未读 您的投诉已回复').click();
+    await text('收益分配到账时间比公告晚了一天，希望给个说明。').waitFor();
+  });
+
+  it("another customer's message says 找不到消息 and goes back", async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('mineManagerNoticeToast');
+    const href = await page.getByRole('link', { name: /系统升级维护通知/ }).getAttribute('href');
+    await b.loginAs(page, UNVERIFIED);
+    await page.goto(`${b.baseUrl}${href}`);
+    await text('找不到消息').waitFor();
+    // Opened as the first page of this document, so back leads home (src/routing.ts).
+    await onPath('/phone/about');
+  });
+
+  it('a logged-out visit to the My page opens login, which returns there', async () => {
+    await open('mineManagerIndex');
+    await page.waitForURL((url) => url.pathname === '/phone/login', { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/phone/mineManagerIndex');
+  });
+
+  it.each([
+    'mineManagerIndex',
+    'mineFinancialManager',
+    'mineManagerNoticeToast',
+    'mineNoticeDetail?toastId=1&isMsg=1&entityId=SYS-UPGRADE',
+  ])('an expired session on %s opens login, which returns there', async (path) => {
+    await b.loginAs(page, VERIFIED);
+    await expireSession();
+    await open(path);
+    await page.waitForURL((url) => url.pathname === '/phone/login', { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/phone/${path}`);
+    await text('请重新登录').waitFor();
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill(VERIFIED);
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@1234');
+    await button('登录').click();
+    await page.waitForURL((url) => url.pathname + url.search === `/phone/${path}`, { timeout: 10_000 });
+  });
+});
