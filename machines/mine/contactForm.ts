@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ContactForm } from '../../src/contract';
+import { EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import { contactError, type ContactTypedField } from '../../src/validation/profile';
 import { outputOf, providedLater } from '../shared/flow';
 
@@ -171,27 +171,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   context: {
-    form: {
-      certificateType: '',
-      country: '',
-      countryCode: '',
-      sex: '',
-      postalCode: '',
-      provinceCode: '',
-      provinceName: '',
-      cityCode: '',
-      cityName: '',
-      zoneCode: '',
-      zoneName: '',
-      contactAddress: '',
-      faxAddress: '',
-      email: '',
-      nation: '',
-      nationCode: '',
-      jobOccupation: '',
-      jobOccupationCode: '',
-      jobDescription: '',
-    },
+    form: { ...EMPTY_CONTACT_FORM },
     certified: false,
     dicts: { country: [], nation: [], jobOccupation: [] },
     areas: { province: [], city: [], zone: [] },

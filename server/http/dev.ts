@@ -6,6 +6,7 @@ import { peekCaptcha } from '../services/captcha';
 import { readClockOffset, writeClockOffset } from '../services/clock';
 import { listSmsOutbox } from '../services/sms';
 import { seedAccounts } from '../seed/accounts';
+import { restoreDemoMessages } from '../seed/catalogue/messages';
 import { addFault } from './faults';
 import type { FaultInput } from './faults';
 
@@ -94,13 +95,19 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
     return { cleared: r.affectedRows };
   });
 
-  /** Clears the short-lived state; `{ "reseed": true }` also restores the demo accounts to their seeded state. */
+  /**
+   * Clears the short-lived state; `{ "reseed": true }` also restores the demo accounts, and their messages and
+   * complaints, to their seeded state.
+   */
   app.post(`${DEV_PREFIX}/reset`, async (request) => {
     const reseed = bodyOf(request.body).reseed === true;
     await db.transaction(async (tx) => {
       await tx.query('TRUNCATE sessions, captchas, sms_codes, rate_counters, login_failures, faults');
       await tx.query(`DELETE FROM app_meta WHERE key = 'clock_offset_ms'`);
-      if (reseed) await seedAccounts(db, baseClock);
+      if (reseed) {
+        await seedAccounts(db, baseClock);
+        await restoreDemoMessages(tx);
+      }
     });
     return { reset: true, reseeded: reseed };
   });

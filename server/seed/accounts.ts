@@ -1,4 +1,4 @@
-import type { ContactForm } from '../../src/contract';
+import { EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 import { hashPassword, sha256Hex } from '../services/passwords';
@@ -27,26 +27,7 @@ export interface DemoAccount {
 }
 
 /** An empty contact form: what a user who never saved one has. */
-const NO_CONTACT: Omit<ContactForm, 'certificateType'> = {
-  country: '',
-  countryCode: '',
-  sex: '',
-  postalCode: '',
-  provinceCode: '',
-  provinceName: '',
-  cityCode: '',
-  cityName: '',
-  zoneCode: '',
-  zoneName: '',
-  contactAddress: '',
-  faxAddress: '',
-  email: '',
-  nation: '',
-  nationCode: '',
-  jobOccupation: '',
-  jobOccupationCode: '',
-  jobDescription: '',
-};
+const { certificateType: _, ...NO_CONTACT } = EMPTY_CONTACT_FORM;
 
 /** One fixture per business case (STYLE: verified, unverified, 65+, legacy website user, forced change). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -3,6 +3,7 @@
  * (`requestRules.ts`) is written in. The client builds its form checks from the same rules (`src/validation`),
  * so a limit, a pattern or a message lives here once.
  */
+import type { ContactForm } from './account';
 import {
   codeText,
   loginText,
@@ -42,6 +43,28 @@ export const AVATAR_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 /** Spec 1 §9: the contact form's default region (河北省 / 邯郸市 / 大名县), where the pickers start. */
 export const DEFAULT_REGION = { provinceCode: '130000', cityCode: '130400', zoneCode: '130425' } as const;
+/** A contact form with nothing filled in (spec 1 §3): what a customer who never saved one has. */
+export const EMPTY_CONTACT_FORM: Readonly<ContactForm> = {
+  certificateType: '',
+  country: '',
+  countryCode: '',
+  sex: '',
+  postalCode: '',
+  provinceCode: '',
+  provinceName: '',
+  cityCode: '',
+  cityName: '',
+  zoneCode: '',
+  zoneName: '',
+  contactAddress: '',
+  faxAddress: '',
+  email: '',
+  nation: '',
+  nationCode: '',
+  jobOccupation: '',
+  jobOccupationCode: '',
+  jobDescription: '',
+};
 /** The occupation whose description is required (spec 1 §3, §5 "Contact"): TA 1027 key 99. */
 export const OTHER_OCCUPATION = { code: '99', caption: '其他' } as const;
 

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, opinionText } from '../../src/contract';
+import { OPINION_REPLY_DELAY_MS } from '../../server/services/opinionReplies';
 import { openBrowser, type Browser } from './browser';
 
 const USERS = [
@@ -106,6 +107,15 @@ describe('help centre, complaints and company pages in the browser', () => {
       // The platform's reply, and with it the thread in the messages, comes later: nothing new is there yet.
       const after = await call<{ total: number }>('getPushMsg', { pageNo: 1, pageSize: 20 });
       expect(after.total).toBe(before.total);
+      // Once the demo platform has answered, the newest message is the thread: the complaint and the reply.
+      await b.dev('/clock', { body: { advanceMs: OPINION_REPLY_DELAY_MS } });
+      await page.reload();
+      await page.getByRole('link', { name: '未读 您的投诉已回复', exact: true }).first().click();
+      await page.getByText(`理财经理回复不够及时 ${phone}`, { exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: '平台回复' })
+        .getByText(/您的投诉已收到/)
+        .waitFor();
     });
 
     it('keeps the suggestion when the send fails, and sends it again', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commonText } from '../../src/contract';
+import { commonText, contactText } from '../../src/contract';
 import { openBrowser, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
@@ -105,10 +105,9 @@ describe('personal information in the browser', () => {
       await open('mineInfoMessage', VERIFIED);
       await button('联系信息').click();
       await page.waitForURL(/mineModifyInformation$/);
-      // No region yet: the default one (spec 1 §9).
-      await expect.poll(() => button('省份').textContent()).toContain('河北省');
-      await expect.poll(() => button('城市').textContent()).toContain('邯郸市');
-      await expect.poll(() => button('区县').textContent()).toContain('大名县');
+      // The demo customer's saved region.
+      await expect.poll(() => button('省份').textContent()).toContain('北京市');
+      await expect.poll(() => button('区县').textContent()).toContain('西城区');
 
       await button('国籍').click();
       await button('中国').click();
@@ -159,7 +158,7 @@ describe('personal information in the browser', () => {
         jobOccupation: '其他',
         jobDescription: '理财顾问',
       });
-      await text('保存成功').waitFor();
+      await text(contactText.saved).waitFor();
 
       // Saved: the server's form, no draft.
       await page.reload();
@@ -214,6 +213,10 @@ describe('personal information in the browser', () => {
       await button('稍后下载').click();
 
       await page.goto(`${b.baseUrl}/phone/mineModifyInformation`);
+      // No region saved yet: the form starts on the default one (spec 1 §9).
+      await expect.poll(() => button('省份').textContent()).toContain('河北省');
+      await expect.poll(() => button('城市').textContent()).toContain('邯郸市');
+      await expect.poll(() => button('区县').textContent()).toContain('大名县');
       await field('详细地址').fill('人民路1号');
       await button('保存').click();
       await page.getByRole('dialog', { name: commonText.appOnly }).waitFor();

@@ -247,3 +247,28 @@ describe('reference calls of the personal area (public)', () => {
     expect(await raw('queryInvestmentAdviserInfo', {})).toEqual(refused('请传入投资顾问'));
   });
 });
+
+describe('the dev reset with reseed', () => {
+  it('puts the demo users’ messages and complaints back as seeded: read ones unread again, added ones gone', async () => {
+    const seeded = await allMessages('verified');
+    const unread = seeded.filter((m) => m.isRead === 0).map((m) => m.id);
+    expect(unread.length).toBeGreaterThan(0);
+    await s.call('changeStatusBatch', { list: [] }, 'verified');
+    await s.call('addOpinion', { opinion: '重置前的投诉', type: '0', source: '1' }, 'verified');
+    await s.h.advanceClock(OPINION_REPLY_DELAY_MS);
+    expect((await allMessages('verified')).length).toBe(seeded.length + 1);
+
+    // Last in this file: the reset ends every session (the fixture's too), so this reads with a new login.
+    await s.h.reset();
+    tokens.verified = (await s.h.login(PHONES.verified)).xtoken;
+    const read = await raw('getPushMsg', { pageSize: 100 }, 'verified');
+    const restored = (read.result.data as { list: Message[] }).list;
+    expect(restored.map((m) => m.id)).toEqual(seeded.map((m) => m.id));
+    expect(restored.filter((m) => m.isRead === 0).map((m) => m.id)).toEqual(unread);
+    const opinions = await s.db.query('SELECT 1 FROM opinions WHERE user_id = $1 AND opinion = $2', [
+      s.users.verified,
+      '重置前的投诉',
+    ]);
+    expect(opinions.rows).toEqual([]);
+  });
+});

@@ -84,6 +84,17 @@ const OPINIONS: ReadonlyArray<{ type: '0' | '1'; text: string; replies: readonly
   },
 ];
 
+/**
+ * The demo users' messages and complaints as seeded (a dev reset with reseed): what was added since goes, and
+ * what was read since is unread again.
+ */
+export async function restoreDemoMessages(q: Queryable): Promise<void> {
+  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
+  await q.query(`DELETE FROM opinions WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await q.query(`DELETE FROM messages WHERE seeded_read IS NULL AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await q.query(`UPDATE messages SET is_read = seeded_read WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+}
+
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */
 export async function seedMessages(
   q: Queryable,
@@ -112,12 +123,14 @@ export async function seedMessages(
         n.daysAgo > 5,
         1,
         n.entity,
+        n.daysAgo > 5,
       ]);
     }
     for (const o of OPINIONS) {
       const created = daysBefore(now, o.daysAgo);
       const inserted = await q.query<{ id: number }>(
-        'INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        `INSERT INTO opinions (user_id, type, source, opinion, created_at, seeded) VALUES ($1, $2, $3, $4, $5, true)
+         RETURNING id`,
         [user.id, o.type, '1', o.text, created],
       );
       const opinionId = inserted.rows[0]!.id;
@@ -131,12 +144,13 @@ export async function seedMessages(
         o.daysAgo > 20,
         0,
         String(opinionId),
+        o.daysAgo > 20,
       ]);
     }
     await insertRows(
       q,
       'messages',
-      ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id'],
+      ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id', 'seeded_read'],
       messageRows,
     );
     count += messageRows.length;

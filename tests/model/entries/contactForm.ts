@@ -6,7 +6,7 @@ import {
   type DictField,
   type LoadedContact,
 } from '../../../machines/mine/contactForm';
-import { contactText, type ContactForm } from '../../../src/contract';
+import { contactText, EMPTY_CONTACT_FORM, type ContactForm } from '../../../src/contract';
 import * as kit from '../kit';
 
 const { button, textbox } = kit;
@@ -14,27 +14,7 @@ const { button, textbox } = kit;
 /** A verified demo customer (README) with no contact details yet: the form opens on the default region. */
 const PHONE = '13800000001';
 
-const EMPTY: ContactForm = {
-  certificateType: '',
-  country: '',
-  countryCode: '',
-  sex: '',
-  postalCode: '',
-  provinceCode: '',
-  provinceName: '',
-  cityCode: '',
-  cityName: '',
-  zoneCode: '',
-  zoneName: '',
-  contactAddress: '',
-  faxAddress: '',
-  email: '',
-  nation: '',
-  nationCode: '',
-  jobOccupation: '',
-  jobOccupationCode: '',
-  jobDescription: '',
-};
+const EMPTY: ContactForm = { ...EMPTY_CONTACT_FORM };
 
 // Items of the real dictionaries and areas (server/seed), so the browser finds them by name.
 const HAN: Choice = { code: '01', name: '汉族' };

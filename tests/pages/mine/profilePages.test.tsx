@@ -10,6 +10,7 @@ import { api, type CallOutcome } from '../../../src/api';
 import {
   Code,
   commonText,
+  EMPTY_CONTACT_FORM,
   type AreaItem,
   type ContactForm,
   type CustomerInfo,
@@ -20,27 +21,7 @@ import { renderApp } from '../../app/helpers';
 
 const ok = <T,>(data: T, msg = ''): Promise<CallOutcome<T>> => Promise.resolve({ statusCode: Code.ok, data, msg });
 
-const CONTACT: ContactForm = {
-  certificateType: '0',
-  country: '',
-  countryCode: '',
-  sex: '男',
-  postalCode: '',
-  provinceCode: '',
-  provinceName: '',
-  cityCode: '',
-  cityName: '',
-  zoneCode: '',
-  zoneName: '',
-  contactAddress: '',
-  faxAddress: '',
-  email: '',
-  nation: '',
-  nationCode: '',
-  jobOccupation: '',
-  jobOccupationCode: '',
-  jobDescription: '',
-};
+const CONTACT: ContactForm = { ...EMPTY_CONTACT_FORM, certificateType: '0', sex: '男' };
 const AREAS: Record<string, AreaItem[]> = {
   '000000': [{ code: '130000', name: '河北省' }],
   '130000': [{ code: '130400', name: '邯郸市' }],
