@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { avatarText } from '../../src/contract';
+import { avatarText, pictureDataUrl } from '../../src/contract';
 import { navigate, outputOf, providedLater } from '../shared/flow';
 
 /** The picture the user chose, as the file input gives it; null when the chooser came back with nothing. */
@@ -160,16 +160,13 @@ export const personalInfoMachine = setup({
 export type PersonalInfoSnapshot = ReturnType<typeof personalInfoMachine.getInitialSnapshot>;
 
 /** The picture's data URL: JPEG or PNG by its first bytes (the server keeps base64 without a prefix). */
-export const photoUrl = (base64: string): string | null =>
-  base64 ? `data:image/${base64.startsWith('iVBOR') ? 'png' : 'jpeg'};base64,${base64}` : null;
-
 /** What the personal-information page shows. */
 export function selectPersonalInfoView(snapshot: Pick<PersonalInfoSnapshot, 'context' | 'matches' | 'hasTag'>) {
   const { context } = snapshot;
   return {
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
-    photo: photoUrl(context.profile.profilePhoto),
+    photo: pictureDataUrl(context.profile.profilePhoto),
     nickName: context.profile.nickName,
     telephone: context.profile.telephone,
     /** Unverified users may look; tapping opens the download prompt. */

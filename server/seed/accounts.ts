@@ -49,7 +49,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     contact: {
       country: '中国',
       countryCode: 'CHN',
-      sex: '1',
+      sex: '男',
       postalCode: '100032',
       provinceCode: '110000',
       provinceName: '北京市',
@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       zoneCode: '110102',
       zoneName: '西城区',
       contactAddress: '金融大街7号英蓝国际金融中心12层',
-      faxAddress: '金融大街7号英蓝国际金融中心12层',
+      faxAddress: '010-66085588',
       email: 'zhangmingyuan@example.cn',
       nation: '汉族',
       nationCode: '01',

@@ -43,6 +43,17 @@ export const AVATAR_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 /** Spec 1 §9: the contact form's default region (河北省 / 邯郸市 / 大名县), where the pickers start. */
 export const DEFAULT_REGION = { provinceCode: '130000', cityCode: '130400', zoneCode: '130425' } as const;
+/**
+ * A picture as the server answers it (base64 without prefix, spec 1 §7) as a data URL, its type read from its first
+ * bytes (JPEG or PNG, the only ones saveProfilePhotoUpload keeps); undefined for none or anything else.
+ */
+export function pictureDataUrl(base64: string | null | undefined): string | undefined {
+  if (!base64) return undefined;
+  if (base64.startsWith('data:')) return base64;
+  const type = base64.startsWith('iVBOR') ? 'png' : base64.startsWith('/9j/') ? 'jpeg' : null;
+  return type ? `data:image/${type};base64,${base64}` : undefined;
+}
+
 /** A contact form with nothing filled in (spec 1 §3): what a customer who never saved one has. */
 export const EMPTY_CONTACT_FORM: Readonly<ContactForm> = {
   certificateType: '',

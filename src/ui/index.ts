@@ -8,6 +8,7 @@ export { Modal } from './Modal';
 export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
+export { Avatar } from './Avatar';
 export { TextField, PhoneField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';

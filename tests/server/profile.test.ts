@@ -200,7 +200,7 @@ describe('selectContact', () => {
       certificateType: '0',
       country: '中国',
       countryCode: 'CHN',
-      sex: '1',
+      sex: '男',
       postalCode: '100032',
       provinceCode: '110000',
       provinceName: '北京市',

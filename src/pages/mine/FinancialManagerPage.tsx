@@ -5,9 +5,9 @@ import { useLoader } from '../../flows/useLoader';
 import { loadAdviser, loadAdviserCompany } from '../../implementations/mine';
 import { callNative } from '../../platform/bridge';
 import { downloadPrompt, toast } from '../../platform/notices';
-import { EmptyState, useBrowserValue } from '../../ui';
+import { Avatar, EmptyState, useBrowserValue } from '../../ui';
 import { isCertified } from '../../platform/storage';
-import { Avatar, Failed, Loading, Page, Row, Rows, Section, SectionTitle } from './parts';
+import { Failed, Loading, Page, Row, Rows, Section, SectionTitle } from './parts';
 
 /**
  * 我的理财经理 (spec 1 §2, §3 "Customer manager", §6): the verified customer's adviser with a call button (the

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { maskPhone, mineText } from '../../contract';
+import { maskPhone, mineText, pictureDataUrl } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
 import { loadMineOverview, type MineOverview } from '../../implementations/mine';
 import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
 import { getItem, StorageKey } from '../../platform/storage';
-import { useBrowserValue } from '../../ui';
+import { Avatar, useBrowserValue } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';
-import { Avatar, Failed, Page, photoSrc, Row, Rows, Section, SectionTitle } from './parts';
+import { Failed, Page, Row, Rows, Section, SectionTitle } from './parts';
 
 interface StoredUser {
   certified: boolean;
@@ -53,7 +53,7 @@ export default function MinePage() {
     <Page>
       <Header>
         <Avatar
-          src={photoSrc(overview?.customer.profilePhoto)}
+          src={pictureDataUrl(overview?.customer.profilePhoto)}
           name={overview?.customer.realName || overview?.customer.nickName || (certified ? stored.realName : '')}
           size={60}
         />

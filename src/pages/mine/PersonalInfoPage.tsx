@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { AVATAR_ACCEPT, personalInfoMachine, selectPersonalInfoView } from '../../../machines/mine/personalInfo';
 import { useFlow } from '../../flows/useFlow';
 import { personalInfoImplementations } from '../../implementations/personalInfo';
-import { FieldError, FormNotice } from '../../ui';
+import { Avatar, FieldError, FormNotice } from '../../ui';
 import { InfoRow, LoadFailed, Loading, Row, RowValue, Section } from './profileParts';
 
 /** Personal information, mineInfoMessage (spec 1 §2): avatar, nickname, the contact-information link. */
@@ -13,7 +13,7 @@ export default function PersonalInfoPage() {
   if (view.loading) return <Loading />;
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
 
-  const avatar = view.photo ? <Avatar src={view.photo} alt="头像" /> : <NoAvatar aria-label="未设置头像" />;
+  const avatar = <Avatar src={view.photo} name="" size={48} label={view.photo ? '头像' : '未设置头像'} />;
   return (
     <>
       <Section>
@@ -107,20 +107,6 @@ const AvatarValue = styled.span`
   align-items: center;
   gap: 6px;
   min-width: 0;
-`;
-
-const Avatar = styled.img`
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  object-fit: cover;
-`;
-
-const NoAvatar = styled.span.attrs({ role: 'img' })`
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.border};
 `;
 
 /** Visually hidden, still focusable and announced: the whole row is its label. */

@@ -81,39 +81,6 @@ export function Row({ to, onClick, children }: { to?: string; onClick?: () => vo
   return to ? <RowLink to={to}>{inner}</RowLink> : <RowButton onClick={onClick}>{inner}</RowButton>;
 }
 
-/** A round picture: the customer's or adviser's, else the name's first character, else a person's outline. */
-export function Avatar({ src, name, size = 56 }: { src?: string; name: string; size?: number }) {
-  if (src) return <Round as="img" src={src} alt="" $size={size} />;
-  return (
-    <Round aria-hidden="true" $size={size}>
-      {name ? name.slice(0, 1) : <PersonIcon size={Math.round(size * 0.55)} />}
-    </Round>
-  );
-}
-
-function PersonIcon({ size }: { size: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
-      <circle cx="12" cy="8" r="4.5" />
-      <path d="M3 22c0-5 4-8 9-8s9 3 9 8Z" />
-    </svg>
-  );
-}
-
-const Round = styled.span<{ $size: number }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-size: ${({ $size }) => Math.round($size * 0.42)}px;
-`;
-
 export function Loading() {
   return <Status role="status">{LoaderText.loading}</Status>;
 }
@@ -145,14 +112,3 @@ const FailedBox = styled.div`
     margin: 0 0 16px;
   }
 `;
-
-/**
- * The customer's photo as queryCustomerInfo answers it (base64 without a prefix: spec 1 §3, §7) as an image source,
- * its type read from its first bytes (uploads are JPEG or PNG); nothing when there is none.
- */
-export function photoSrc(base64: string | undefined): string | undefined {
-  if (!base64) return undefined;
-  if (base64.startsWith('data:')) return base64;
-  const type = base64.startsWith('iVBOR') ? 'png' : base64.startsWith('/9j/') ? 'jpeg' : null;
-  return type ? `data:image/${type};base64,${base64}` : undefined;
-}
