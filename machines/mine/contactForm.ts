@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
+import { DEFAULT_REGION, EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import { contactError, type ContactTypedField } from '../../src/validation/profile';
 import { outputOf, providedLater } from '../shared/flow';
 
@@ -14,9 +14,6 @@ export interface Choice {
 /** The fields chosen from a dictionary (spec 1 §7 queryCrmDictList: country 5084, nation 2099, occupation 1027). */
 export type DictField = 'country' | 'nation' | 'jobOccupation';
 export type AreaLevel = 'province' | 'city' | 'zone';
-
-/** Spec 1 §9: the region a user without one starts with (河北省 邯郸市 …). */
-export const DEFAULT_REGION = { province: '130000', city: '130400', zone: '130425' } as const;
 
 /** What opening the form loads (loadForm): the saved form, the draft of an unsaved edit, the lists, the user. */
 export interface LoadedContact {
@@ -69,16 +66,9 @@ export function chosen(form: ContactForm, field: DictField | AreaLevel): Choice 
 /** The region the form opens with: the user's own, else the default one (spec 1 §9), named from the loaded lists. */
 export function withRegion(form: ContactForm, areas: Record<AreaLevel, Choice[]>): ContactForm {
   if (form.provinceCode) return form;
-  const name = (level: AreaLevel) => areas[level].find((a) => a.code === DEFAULT_REGION[level])?.name ?? '';
-  return {
-    ...form,
-    provinceCode: DEFAULT_REGION.province,
-    provinceName: name('province'),
-    cityCode: DEFAULT_REGION.city,
-    cityName: name('city'),
-    zoneCode: DEFAULT_REGION.zone,
-    zoneName: name('zone'),
-  };
+  const name = (level: AreaLevel) =>
+    areas[level].find((a) => a.code === DEFAULT_REGION[AREA_KEYS[level][0]])?.name ?? '';
+  return { ...form, ...DEFAULT_REGION, provinceName: name('province'), cityName: name('city'), zoneName: name('zone') };
 }
 
 const isSameChoice = ({ context, event }: { context: ContactFormContext; event: ContactFormEvent }) =>

@@ -1,13 +1,8 @@
 /** The real calls and storage the contact page provides to its flow (spec 1 §7). */
 import { fromPromise } from 'xstate';
-import {
-  DEFAULT_REGION,
-  type Choice,
-  type contactFormMachine,
-  type LoadedContact,
-} from '../../machines/mine/contactForm';
+import type { Choice, contactFormMachine, LoadedContact } from '../../machines/mine/contactForm';
 import { api } from '../api';
-import type { AreaItem, ContactForm, DictItem } from '../contract';
+import { DEFAULT_REGION, type AreaItem, type ContactForm, type DictItem } from '../contract';
 import type { Implementations } from '../flows/useFlow';
 import { downloadPrompt } from '../platform/notices';
 import { getDraft, isCertified, removeDraft, setDraft } from '../platform/storage';
@@ -36,7 +31,7 @@ async function loadForm(): Promise<LoadedContact> {
   const shown = draft ?? contact;
   const region = shown.provinceCode
     ? { province: shown.provinceCode, city: shown.cityCode }
-    : { province: DEFAULT_REGION.province, city: DEFAULT_REGION.city };
+    : { province: DEFAULT_REGION.provinceCode, city: DEFAULT_REGION.cityCode };
   const [city, zone] = await Promise.all([
     loadAreas(region.province),
     region.city ? loadAreas(region.city) : Promise.resolve([]),
