@@ -63,6 +63,21 @@ type PhoneQuery = { phoneNum?: string };
 type HelpListQuery = { dictValue?: string; title?: string };
 type HelpDetailQuery = { id?: number | string; dictValue?: string };
 
+/** A product's screens (spec 2 §2): its trust code; the introduction and documents also its fund property, type=1 hides the introduction's top section. */
+type ProductQuery = { trustCode?: string };
+type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
+/** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
+type NetValueQuery = {
+  trustCode?: string;
+  fundproperty?: '1' | '2';
+  page?: string;
+  isOpen?: string;
+  incomeratio?: string;
+  lastNavDate?: string;
+  incomeUnit?: string;
+  yieldType?: string;
+};
+
 export const screens = {
   // Spec 1: account access
   login: screen<LoginQuery>('login', '登录', { page: 'account/LoginPage', inertQuery: ['redirect'] }),
@@ -127,11 +142,11 @@ export const screens = {
   // Spec 2: investment
   productList: screen('productList', '产品', { menu: true }),
   searchPage: screen('searchPage', '产品搜索'),
-  productInfo: screen('productInfo', '产品详情'),
-  projectIntroduction: screen('projectIntroduction', '项目介绍'),
-  cashProjectIntro: screen('cashProjectIntro', '项目介绍'),
-  trustDocument: screen('trustDocument', '产品文件'),
-  historyNetValue: screen('historyNetValue', '历史业绩'),
+  productInfo: screen<ProductQuery>('productInfo', '产品详情', { page: 'invest/ProductInfoPage' }),
+  projectIntroduction: screen<IntroQuery>('projectIntroduction', '项目介绍', { page: 'invest/ProjectIntroPage' }),
+  cashProjectIntro: screen<IntroQuery>('cashProjectIntro', '项目介绍', { page: 'invest/ProjectIntroPage' }),
+  trustDocument: screen<IntroQuery>('trustDocument', '产品文件', { page: 'invest/TrustDocumentPage' }),
+  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩'),
   historyNetValueApp: screen('historyNetValueApp', '历史业绩'),
   lineChartPage: screen('lineChartPage', '业绩走势'),
   lineChartPageApp: screen('lineChartPageApp', '业绩走势'),

@@ -1,0 +1,51 @@
+/**
+ * The product detail, its project introduction and its documents as their screens load them (spec 2 §2): each is a
+ * read-only screen on the loader chart (machines/shared/loader.ts). Trust products are private placements: an
+ * unverified customer (isCertified ≠ 2) is not asked for the detail at all (the server refuses it too, 04040009);
+ * the screen says so and opens the download prompt.
+ */
+import type { PageOutcome } from '../../machines/shared/loader';
+import { api } from '../api';
+import { Code, type Product } from '../contract';
+import { getToken, isCertified } from '../platform/storage';
+
+const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
+const items = (list: unknown[]): PageOutcome => ({ kind: 'ok', data: { items: list }, msg: '' });
+
+export interface ProductQuery {
+  trustCode: string;
+}
+
+/** Whether the customer may see product details (spec 2 §6). */
+export const mayViewProducts = (): boolean => isCertified();
+
+/**
+ * One product, or none: an unknown code, or a customer the server does not count as verified, is an empty screen.
+ * A failed call rejects, so the loader drops what it showed (a failure clears the product).
+ */
+export async function loadProduct({ query }: { query: ProductQuery }): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  if (!mayViewProducts() || !query.trustCode) return items([]);
+  const answer = await api.queryProjectInfo(
+    { trustCode: query.trustCode },
+    { expect: [Code.notFound, Code.notCertified] },
+  );
+  return items(answer.statusCode === Code.ok ? [answer.data satisfies Product] : []);
+}
+
+export type FileType = '7' | '1' | '2' | '3';
+
+/** A document as a data URL of its PDF (queryProductFile answers it base64-encoded). */
+export async function loadProductFile(trustCode: string, fileType: FileType): Promise<string> {
+  const { data } = await api.queryProductFile({ trustCode, fileType });
+  return data.url;
+}
+
+/** The PDF bytes of a `data:application/pdf;base64,…` URL, for pdf.js. */
+export function pdfBytes(dataUrl: string): Uint8Array {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

@@ -1,0 +1,366 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText, type Product } from '../../contract';
+import { useLoader } from '../../flows/useLoader';
+import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
+import { href } from '../../paths';
+import { downloadPrompt } from '../../platform/notices';
+import { EmptyState } from '../../ui';
+import { Failed, Loading, Section, SectionTitle } from '../mine/parts';
+import { Items, wan, yieldRange, type Item } from './parts';
+
+/**
+ * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its
+ * key figures, timeline and investor condition; the other properties list the product's terms. Both link to the
+ * project introduction and the documents, net-value products to their history; the bottom bar follows the sale
+ * status. An unverified customer is sent to the download prompt instead (spec 2 §6).
+ */
+export default function ProductInfoPage() {
+  const [params] = useSearchParams();
+  const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
+  const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
+  const blocked = view.status === 'empty' && !mayViewProducts();
+  useEffect(() => {
+    if (blocked) downloadPrompt.open();
+  }, [blocked]);
+
+  const product = view.items[0];
+  return (
+    <Page>
+      {view.status === 'loading' && <Loading />}
+      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
+      {product && <Detail product={product} />}
+      {product && <BottomBar product={product} />}
+    </Page>
+  );
+}
+
+function Detail({ product: p }: { product: Product }) {
+  const fixed = p.fundproperty === '0';
+  return (
+    <>
+      <Head>
+        <h1>{p.projectName}</h1>
+        <Figures>
+          <div>
+            <strong>{yieldRange(p.expectedProfitMin, p.expectedProfitMax)}</strong>
+            <span>预期收益率</span>
+          </div>
+          <div>
+            <strong>{p.fundtimelimit ? `${p.fundtimelimit}${p.prodTermUnit}` : '—'}</strong>
+            <span>产品期限</span>
+          </div>
+          <div>
+            <strong>{wan(p.personMinBalance) || '—'}</strong>
+            <span>起投金额</span>
+          </div>
+        </Figures>
+      </Head>
+      {fixed ? <MarketingItems product={p} /> : <TermItems product={p} />}
+      <Section>
+        <Links product={p} />
+      </Section>
+      <Disclaimer>{productText.disclaimer}</Disclaimer>
+    </>
+  );
+}
+
+function RiskBanner({ product: p }: { product: Product }) {
+  const meets = p.isMeetsRiskLevel === 2;
+  return (
+    <Banner role="note" $meets={meets}>
+      {meets ? productText.riskMatch : productText.riskMismatch}
+    </Banner>
+  );
+}
+
+/** Layout of fund property 0: figures, industry, income type, timeline, investor condition. */
+function MarketingItems({ product: p }: { product: Product }) {
+  const items: Item[] = [
+    ['产品规模', wan(p.scale)],
+    ['投资行业', p.projecttype],
+    ['收益类型', p.bonusType],
+  ];
+  const timeline: [string, string][] = [
+    ['募集开始', p.startDate],
+    ['募集结束', p.endDate],
+    ['预计成立', p.estimatedSetupdate],
+    ['预计到期', p.estimatedExpirationDate],
+  ];
+  const shownTimeline = timeline.filter(([, date]) => date);
+  return (
+    <>
+      <Section>
+        <Items items={items} label="产品要素" />
+      </Section>
+      {shownTimeline.length > 0 && (
+        <Section aria-labelledby="timeline">
+          <SectionTitle id="timeline">产品时间</SectionTitle>
+          <Timeline>
+            {shownTimeline.map(([label, date]) => (
+              <li key={label}>
+                <span>{label}</span>
+                <time>{date}</time>
+              </li>
+            ))}
+          </Timeline>
+        </Section>
+      )}
+      <Section aria-labelledby="investor">
+        <SectionTitle id="investor">投资者条件</SectionTitle>
+        <Items
+          items={[
+            ['适合投资者', INVESTOR_CONDITIONS[p.investorCondition] ?? ''],
+            ['产品风险等级', riskLabel(p)],
+          ]}
+        />
+        <RiskBanner product={p} />
+      </Section>
+    </>
+  );
+}
+
+const riskLabel = (p: Product) =>
+  p.riskLevel ? `R${Number(p.riskLevel)}${p.riskleveldic ? ` ${p.riskleveldic}` : ''}` : '';
+
+/** Layout of the other fund properties: the product's terms as a list. */
+function TermItems({ product: p }: { product: Product }) {
+  const items: Item[] = [
+    ['产品类别', CATEGORY_NAMES[p.fundproperty] ?? ''],
+    ['产品代码', p.trustCode],
+    ['产品名称', p.projectName],
+    ['受托人', p.companyName],
+    ['起投金额', wan(p.personMinBalance)],
+    ['追加金额', wan(p.perminaddbalance)],
+    ['收益说明', p.expectYieldDetail],
+    ['收益分配规则', p.incomeAppRules],
+    ['开放规则', p.buyRule],
+    ['产品特点', p.projectAdvantage],
+    ['风险揭示', p.riskCtrlMethod],
+    ['投资范围', p.investScope],
+    ['风险等级', riskLabel(p)],
+    ['投资者条件', INVESTOR_CONDITIONS[p.investorCondition] ?? ''],
+    ['募集账户名', p.raiseName],
+    ['募集账户开户行', p.raiseBankName],
+    ['募集账号', p.raiseAcco],
+    ['托管账户名', p.storageName],
+    ['托管银行', p.storageBank],
+    ['托管账号', p.storageBankacco],
+  ];
+  return (
+    <Section>
+      <Items items={items} label="产品要素" />
+      <RiskBanner product={p} />
+    </Section>
+  );
+}
+
+function Links({ product: p }: { product: Product }) {
+  const intro = p.fundproperty === '2' ? 'cashProjectIntro' : 'projectIntroduction';
+  const netValue = p.fundproperty === '1' || p.fundproperty === '2' || p.fundproperty === 'q' || p.fundproperty === 'h';
+  return (
+    <LinkList>
+      <li>
+        <Link to={href({ to: intro, query: { trustCode: p.trustCode, fundproperty: p.fundproperty } })}>
+          {productText.projectIntro}
+        </Link>
+      </li>
+      <li>
+        <Link to={href({ to: 'trustDocument', query: { trustCode: p.trustCode, fundproperty: p.fundproperty } })}>
+          {productText.documents}
+        </Link>
+      </li>
+      {netValue && (
+        <li>
+          <Link
+            to={href({
+              to: 'historyNetValue',
+              query: { trustCode: p.trustCode, fundproperty: p.fundproperty === '2' ? '2' : '1' },
+            })}
+          >
+            {productText.netValue}
+          </Link>
+        </li>
+      )}
+    </LinkList>
+  );
+}
+
+/** Spec 2 §2: 1 on-sale date; 2 remaining quota and invest now (the app only); 3/4 raising ended, greyed. */
+function BottomBar({ product: p }: { product: Product }) {
+  return (
+    <Bar aria-label="购买">
+      {p.projectStatus === 1 && (
+        <Info>
+          {productText.onSaleDate}：{p.startDate}
+        </Info>
+      )}
+      {p.projectStatus === 2 && (
+        <>
+          <Info>
+            {productText.remainQuota}：{wan(p.remainBalance) || '0万元'}
+          </Info>
+          <Action type="button" onClick={() => downloadPrompt.open()}>
+            {productText.investNow}
+          </Action>
+        </>
+      )}
+      {(p.projectStatus === 3 || p.projectStatus === 4) && (
+        <Action type="button" disabled>
+          {productText.raiseEnded}
+        </Action>
+      )}
+    </Bar>
+  );
+}
+
+const Page = styled.div`
+  padding-bottom: 84px;
+`;
+
+const Head = styled.header`
+  padding: 20px 16px 16px;
+  background: ${({ theme }) => theme.color.surface};
+  h1 {
+    margin: 0 0 16px;
+    font-size: 18px;
+    line-height: 1.5;
+  }
+`;
+
+const Figures = styled.div`
+  display: flex;
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    min-width: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.primary};
+    font-size: 16px;
+    white-space: nowrap;
+  }
+  > div:first-child strong {
+    font-size: 18px;
+  }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.small};
+  }
+`;
+
+const Timeline = styled.ol`
+  display: flex;
+  margin: 0;
+  padding: 8px 8px 16px;
+  list-style: none;
+  li {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 4px;
+    position: relative;
+    padding-top: 14px;
+    font-size: ${({ theme }) => theme.font.small};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.primary};
+  }
+  time {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Banner = styled.p<{ $meets: boolean }>`
+  margin: 0 16px 16px;
+  padding: 8px 12px;
+  border-radius: 4px;
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.6;
+  color: ${({ $meets, theme }) => ($meets ? '#2f7d32' : theme.color.error)};
+  background: ${({ $meets }) => ($meets ? '#eef7ee' : '#fdeeee')};
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 52px;
+    padding: 0 16px;
+    color: inherit;
+    text-decoration: none;
+    font-size: 15px;
+  }
+  a::after {
+    content: '';
+    margin-left: auto;
+    width: 8px;
+    height: 8px;
+    border-top: 1.5px solid ${({ theme }) => theme.color.muted};
+    border-right: 1.5px solid ${({ theme }) => theme.color.muted};
+    transform: rotate(45deg);
+  }
+`;
+
+const Disclaimer = styled.p`
+  margin: 12px 16px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.7;
+`;
+
+const Bar = styled.footer`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 60px;
+  padding: 8px 16px calc(8px + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 -1px 4px rgba(0, 0, 0, 0.06);
+`;
+
+const Info = styled.span`
+  flex: 1;
+  min-width: 0;
+  font-size: 13px;
+`;
+
+const Action = styled.button`
+  flex: none;
+  min-width: 120px;
+  min-height: 44px;
+  margin-left: auto;
+  padding: 0 20px;
+  border: 0;
+  border-radius: 22px;
+  color: ${({ theme }) => theme.color.primaryText};
+  background: ${({ theme }) => theme.color.primary};
+  font-size: 16px;
+  &:disabled {
+    flex: 1;
+    background: ${({ theme }) => theme.color.disabled};
+  }
+`;
