@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText, type Product } from '../../contract';
+import type { Product } from '../../contract';
+import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
 import { href } from '../../paths';

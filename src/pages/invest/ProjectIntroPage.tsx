@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORY_NAMES, INVESTOR_CONDITIONS, type Product } from '../../contract';
+import type { Product } from '../../contract';
+import { CATEGORY_NAMES, INVESTOR_CONDITIONS } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { loadProduct, type ProductQuery } from '../../implementations/products';
 import { EmptyState } from '../../ui';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_FILES, productText } from '../../contract';
+import { PRODUCT_FILES, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, pdfBytes, type FileType } from '../../implementations/products';
 import { Button, Modal } from '../../ui';
