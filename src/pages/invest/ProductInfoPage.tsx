@@ -9,7 +9,7 @@ import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
 import { EmptyState } from '../../ui';
 import { Failed, Loading, Section, SectionTitle } from '../mine/parts';
-import { Items, wan, yieldRange, type Item } from './parts';
+import { day, Items, wan, yieldRange, type Item } from './parts';
 
 /**
  * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its
@@ -103,7 +103,7 @@ function MarketingItems({ product: p }: { product: Product }) {
             {shownTimeline.map(([label, date]) => (
               <li key={label}>
                 <span>{label}</span>
-                <time>{date}</time>
+                <time>{day(date)}</time>
               </li>
             ))}
           </Timeline>
@@ -195,7 +195,7 @@ function BottomBar({ product: p }: { product: Product }) {
     <Bar aria-label="购买">
       {p.projectStatus === 1 && (
         <Info>
-          {productText.onSaleDate}：{p.startDate}
+          {productText.onSaleDate}：{day(p.startDate)}
         </Info>
       )}
       {p.projectStatus === 2 && (

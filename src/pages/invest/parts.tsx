@@ -55,3 +55,7 @@ const List = styled.dl`
     word-break: break-word;
   }
 `;
+
+/** A day as the server sends it (yyyymmdd) shown yyyy-mm-dd, as the spec shows dates elsewhere (§3). */
+export const day = (value: string): string =>
+  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;

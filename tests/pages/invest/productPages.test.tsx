@@ -89,7 +89,7 @@ describe('产品详情', () => {
     expect(screen.queryByText('收益类型')).toBeNull();
     expect(screen.queryByText('预计成立')).toBeNull();
     expect(screen.getByText('募集开始')).toBeTruthy();
-    expect(screen.getByText('20280603')).toBeTruthy();
+    expect(screen.getByText('2028-06-03')).toBeTruthy();
     expect(screen.getByText('平衡型及以上')).toBeTruthy();
     expect(screen.getByText('R3 中风险')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('您的风险承受能力与本产品风险等级相匹配');
@@ -126,7 +126,7 @@ describe('产品详情', () => {
     const spy = vi.spyOn(api, 'queryProjectInfo');
     spy.mockResolvedValue(ok(product({ projectStatus: 1 })));
     const first = renderApp([DETAIL]);
-    expect(await screen.findByText('开售日期：20261120')).toBeTruthy();
+    expect(await screen.findByText('开售日期：2026-11-20')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '立即投资' })).toBeNull();
     first.unmount();
 
