@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../contract';
-import { CATEGORY_NAMES, INVESTOR_CONDITIONS } from '../../contract/productTexts';
+import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
-import { loadProduct, type ProductQuery } from '../../implementations/products';
+import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
+import { downloadPrompt } from '../../platform/notices';
 import { EmptyState } from '../../ui';
 import { Failed, Loading, Section } from '../mine/parts';
 import { Items, wan, yieldRange, type Item } from './parts';
@@ -12,19 +14,23 @@ import { Items, wan, yieldRange, type Item } from './parts';
  * 项目介绍 (spec 2 §2 "Project introduction"), for projectIntroduction and cashProjectIntro alike: fund property 0
  * lists the fixed-income plan (trustee, registration, amounts, yield, rules, financier, use of funds, repayment,
  * risks); the other properties their category, terms and payment account. type=1 hides the top section (the
- * product's name and category); empty fields are hidden.
+ * product's name and category); empty fields are hidden. An unverified customer gets the download prompt.
  */
 export default function ProjectIntroPage() {
   const [params] = useSearchParams();
   const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
   const hideTop = params.get('type') === '1';
   const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
+  const blocked = view.status === 'empty' && !mayViewProducts();
+  useEffect(() => {
+    if (blocked) downloadPrompt.open();
+  }, [blocked]);
   const product = view.items[0];
   return (
     <div>
       {view.status === 'loading' && <Loading />}
       {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && <EmptyState />}
+      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
       {product && !hideTop && (
         <Top>
           <h1>{product.projectName}</h1>

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_FILES, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
-import { loadProductFile, pdfBytes, type FileType } from '../../implementations/products';
+import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
+import { downloadPrompt } from '../../platform/notices';
 import { Button, Modal } from '../../ui';
 import { Failed, Loading, Row, Rows, Section } from '../mine/parts';
 import type { PdfDocument } from './pdf';
@@ -11,6 +12,7 @@ import type { PdfDocument } from './pdf';
 /**
  * 产品文件 (spec 2 §2 "Documents"): the four documents of a product; each opens in a modal viewer that draws the
  * PDF page by page with pdf.js (Android WebViews cannot show a PDF inline), with 第 N / M 页 and previous/next.
+ * An unverified customer gets the download prompt instead (the server refuses them the documents too).
  */
 export default function TrustDocumentPage() {
   const [params] = useSearchParams();
@@ -22,7 +24,7 @@ export default function TrustDocumentPage() {
         <Rows>
           {PRODUCT_FILES.map((file) => (
             <li key={file.fileType}>
-              <Row onClick={() => setOpen(file)}>{file.title}</Row>
+              <Row onClick={() => (mayViewProducts() ? setOpen(file) : downloadPrompt.open())}>{file.title}</Row>
             </li>
           ))}
         </Rows>

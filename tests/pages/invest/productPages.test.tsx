@@ -10,7 +10,7 @@ import { ApiError, api } from '../../../src/api';
 import type { Product } from '../../../src/contract';
 import { downloadPromptStore } from '../../../src/platform/notices';
 import { renderApp } from '../../app/helpers';
-import { logIn, ok } from '../mine/fixtures';
+import { logIn, ok, ROUTE_WAIT } from '../mine/fixtures';
 
 vi.mock('../../../src/pages/invest/pdf', () => ({
   openPdf: vi.fn(async () => ({
@@ -79,7 +79,7 @@ describe('产品详情', () => {
     logIn('verified');
     const call = vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product()));
     renderApp([DETAIL]);
-    expect(await screen.findByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '嘉和实业8号集合资金信托计划' }, ROUTE_WAIT)).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ trustCode: 'DY1' }, expect.anything());
     expect(screen.getByText('6.00%-6.80%')).toBeTruthy();
     expect(screen.getByText('18月')).toBeTruthy();
@@ -222,6 +222,14 @@ describe('项目介绍', () => {
     await screen.findByLabelText('项目介绍');
     expect(screen.queryByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeNull();
   });
+
+  it('an unverified customer gets the download prompt', async () => {
+    logIn('unverified');
+    const call = vi.spyOn(api, 'queryProjectInfo');
+    renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
+    await waitFor(() => expect(downloadPromptStore.get()).toBe(true));
+    expect(call).not.toHaveBeenCalled();
+  });
 });
 
 describe('产品文件', () => {
@@ -253,6 +261,16 @@ describe('产品文件', () => {
     await user.click(screen.getByRole('button', { name: '认购风险申明书' }));
     expect(await screen.findByRole('dialog', { name: '认购风险申明书' })).toBeTruthy();
     expect(call).toHaveBeenLastCalledWith({ trustCode: 'DY1', fileType: '7' });
+  });
+
+  it('an unverified customer gets the download prompt instead of a document', async () => {
+    logIn('unverified');
+    const call = vi.spyOn(api, 'queryProductFile');
+    const { user } = renderApp(['/phone/trustDocument?trustCode=DY1']);
+    await user.click(await screen.findByRole('button', { name: '信托合同' }));
+    expect(downloadPromptStore.get()).toBe(true);
+    expect(screen.queryByRole('dialog', { name: '信托合同' })).toBeNull();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('a document that fails to load says so and offers retry', async () => {
