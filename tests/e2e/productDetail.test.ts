@@ -14,7 +14,7 @@ const UNVERIFIED = '13800000002';
 describe('product detail in the browser', () => {
   let b: Browser;
   let page: Page;
-  let products: ProductSummary[] = [];
+  const products: ProductSummary[] = [];
   const text = (t: string) => page.getByText(t, { exact: true }).first();
   const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
   const find = (test: (p: ProductSummary) => boolean) => {
