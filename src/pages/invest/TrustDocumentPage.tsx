@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_FILES, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';
-import { Button, Modal } from '../../ui';
 import { Failed, Loading, Row, Rows, Section } from '../mine/parts';
 import type { PdfDocument } from './pdf';
 
 /**
- * 产品文件 (spec 2 §2 "Documents"): the four documents of a product; each opens in a modal viewer that draws the
+ * 产品文件 (spec 2 §2 "Documents"): the four documents of a product; each opens in a full-screen modal viewer that draws the
  * PDF page by page with pdf.js (Android WebViews cannot show a PDF inline), with 第 N / M 页 and previous/next.
  * An unverified customer gets the download prompt instead (the server refuses them the documents too).
  */
@@ -61,38 +60,37 @@ function DocumentViewer({ title, trustCode, fileType, onClose }: FileQuery & { t
   const { view, send } = useLoader<string, FileQuery>({ load: loadFile, pageSize: 0, query: { trustCode, fileType } });
   const url = view.items[0];
   const { pageCount, page, setPage, canvasRef, failed } = usePdf(url);
+  const titleId = useId();
   return (
-    <Modal
-      open
-      title={title}
-      actions={
-        <Button $variant="secondary" onClick={onClose}>
+    <Viewer role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <ViewerHead>
+        <h2 id={titleId}>{title}</h2>
+        <CloseButton type="button" onClick={onClose}>
           {productText.close}
-        </Button>
-      }
-    >
-      {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
-      {failed && <Note>{productText.fileFailed}</Note>}
-      {url && !failed && (
-        <>
+        </CloseButton>
+      </ViewerHead>
+      <ViewerBody>
+        {view.status === 'loading' && <Loading />}
+        {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+        {failed && <Note>{productText.fileFailed}</Note>}
+        {url && !failed && (
           <Sheet>
             <canvas ref={canvasRef} aria-label={`${title} ${productText.pageIndicator(page, pageCount || 1)}`} />
           </Sheet>
-          {pageCount > 0 && (
-            <Pager>
-              <PageButton type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {productText.previousPage}
-              </PageButton>
-              <span aria-live="polite">{productText.pageIndicator(page, pageCount)}</span>
-              <PageButton type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                {productText.nextPage}
-              </PageButton>
-            </Pager>
-          )}
-        </>
+        )}
+      </ViewerBody>
+      {url && !failed && pageCount > 0 && (
+        <Pager>
+          <PageButton type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {productText.previousPage}
+          </PageButton>
+          <span aria-live="polite">{productText.pageIndicator(page, pageCount)}</span>
+          <PageButton type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            {productText.nextPage}
+          </PageButton>
+        </Pager>
       )}
-    </Modal>
+    </Viewer>
   );
 }
 
@@ -134,9 +132,53 @@ function usePdf(url: string | undefined) {
   return { pageCount: doc?.numPages ?? 0, page, setPage, canvasRef, failed };
 }
 
+/** A full-screen modal: a document's text needs the whole width of a phone. */
+const Viewer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const ViewerHead = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 4px 0 16px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    font-size: 16px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const CloseButton = styled.button`
+  min-width: 56px;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font-size: 15px;
+`;
+
+const ViewerBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+  padding: 12px;
+`;
+
 const Sheet = styled.div`
-  min-height: 200px;
-  background: #fafafa;
+  background: #ffffff;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12);
   canvas {
     display: block;
     max-width: 100%;
@@ -148,8 +190,10 @@ const Pager = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  margin-top: 12px;
-  font-size: 13px;
+  padding: 8px 16px calc(8px + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.color.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: 14px;
 `;
 
 const PageButton = styled.button`
