@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CallKey } from '../../src/contract';
-import { SERIES_MAX_POINTS, lttbIndices, seriesCacheStats } from '../../server/services/series';
+import { SERIES_MAX_POINTS, lttbIndices, readCacheStats } from '../../server/services/readCache';
 import { writeClockOffset } from '../../server/services/clock';
 import { failure, seededServer, type Seeded } from './catalogueFixture';
 import { PHONES } from './harness';
@@ -116,12 +116,12 @@ describe('downsampling', () => {
 
 describe('series cache', () => {
   it('answers a repeated call from the cache', async () => {
-    const before = { ...seriesCacheStats(s.db) };
+    const before = { ...readCacheStats(s.db) };
     const req = { trustCode: oldest, showType: '2', dateCycle: '3' } as const;
     const a = await s.call('queryProductIncome', req, 'verified');
-    const mid = { ...seriesCacheStats(s.db) };
+    const mid = { ...readCacheStats(s.db) };
     const b = await s.call('queryProductIncome', req, 'verified');
-    const after = seriesCacheStats(s.db);
+    const after = readCacheStats(s.db);
     expect(b).toEqual(a);
     expect(mid.builds).toBe(before.builds + 1);
     expect(after.builds).toBe(mid.builds);
@@ -136,9 +136,9 @@ describe('series cache', () => {
       `UPDATE net_values SET net_value = $3 WHERE trust_code = $1 AND nav_date = to_date($2, 'YYYYMMDD')`,
       [oldest, last.netValueDate, last.netValue + 0.1234],
     );
-    const builds = seriesCacheStats(s.db).builds;
+    const builds = readCacheStats(s.db).builds;
     const after = await s.call('queryproductnetvalue', req, 'verified');
-    expect(seriesCacheStats(s.db).builds).toBe(builds + 1);
+    expect(readCacheStats(s.db).builds).toBe(builds + 1);
     expect(after.at(-1)!.netValue).toBeCloseTo(last.netValue + 0.1234, 4);
   });
 
@@ -146,13 +146,30 @@ describe('series cache', () => {
     const req = { trustCode: cash, showType: '1', dateCycle: '0' } as const;
     await s.call('queryProductIncome', req, 'verified');
     await s.call('queryProductIncome', req, 'verified');
-    const builds = seriesCacheStats(s.db).builds;
+    const builds = readCacheStats(s.db).builds;
     await writeClockOffset(s.db, 86_400_000);
     // A day later the demo sessions have expired: a fresh one on the shifted clock.
     const token = (await s.h.login(PHONES.senior)).xtoken;
     const envelope = await s.h.call('queryProductIncome', req, token);
     expect(envelope.result.statusCode).toBe(Code.ok);
-    expect(seriesCacheStats(s.db).builds).toBe(builds + 1);
+    expect(readCacheStats(s.db).builds).toBe(builds + 1);
+  });
+});
+
+describe('product list cache', () => {
+  it('answers a repeated page from the cache and a changed product at once', async () => {
+    const req = { pageNo: 1, pageSize: 10, saleProjectStatus: '2', riskLevel: '02' };
+    const first = await s.call('productList', req, 'verified');
+    const builds = readCacheStats(s.db).builds;
+    expect(await s.call('productList', req, 'verified')).toEqual(first);
+    expect(readCacheStats(s.db).builds).toBe(builds);
+    await s.db.query(
+      `UPDATE products SET project_short_name = project_short_name || '（更新）' WHERE trust_code = $1`,
+      [first[0]!.trustCode],
+    );
+    const after = await s.call('productList', req, 'verified');
+    expect(readCacheStats(s.db).builds).toBe(builds + 1);
+    expect(after[0]!.projectShortName).toBe(`${first[0]!.projectShortName}（更新）`);
   });
 });
 

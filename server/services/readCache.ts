@@ -1,13 +1,15 @@
 /**
- * Chart series for the net-value and yield screens: downsampled on the server and cached.
+ * Read caches of the catalogue: chart series for the net-value and yield screens (downsampled on the server)
+ * and product list pages.
  *
  * Downsampling: largest-triangle-three-buckets (LTTB) over the value, at most SERIES_MAX_POINTS points. The
  * first and last points of the range are always kept, dates stay in order, and the kept points are real rows
  * (no averaged values), so the detail table shows figures that exist.
  *
- * Cache: per database, keyed by call, trust code, range and series. An entry is valid for the business day
- * (China time, dev clock offset included) and the net-value version (bumped by a trigger on every change of
- * net_values, migration 005) it was built for. One tiny query replaces the scan of up to 10 years of rows.
+ * Cache: per database, keyed by call and request (trust code, range and series; list filters and page). An entry
+ * is valid for the version of its table (bumped by a trigger on every change, migration 005) and, for series, the
+ * business day (China time, dev clock offset included) it was built for. One tiny query replaces the scan of up
+ * to 10 years of rows, or the list query that 50 concurrent screens would queue for on PGlite.
  */
 import type { Queryable } from '../db/types';
 
@@ -61,40 +63,58 @@ export function downsample<T>(rows: readonly T[], value: (row: T) => number, max
 }
 
 interface Entry {
-  day: string;
-  version: string;
+  stamp: string;
   value: unknown;
 }
 
+/** The tables whose changes a cached answer depends on (rows of data_versions, migration 005). */
+export type CachedTable = 'products' | 'net_values';
+
+const MAX_ENTRIES = 2000;
 const caches = new WeakMap<object, Map<string, Entry>>();
 /** Hits and builds per database, for tests and the bench. */
 const stats = new WeakMap<object, { hits: number; builds: number }>();
 
-export function seriesCacheStats(db: object): { hits: number; builds: number } {
+export function readCacheStats(db: object): { hits: number; builds: number } {
   return stats.get(db) ?? { hits: 0, builds: 0 };
 }
 
-async function netValuesVersion(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ version: string }>('SELECT version::text AS version FROM net_values_version');
+async function tableVersion(db: Queryable, table: CachedTable): Promise<string> {
+  const { rows } = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM data_versions WHERE name = $1',
+    [table],
+  );
   return rows[0]?.version ?? '0';
 }
 
-/** `build()` once per key, business day and net-value version. */
-export async function cachedSeries<T>(db: Queryable, key: string, day: string, build: () => Promise<T>): Promise<T> {
+/**
+ * `build()` once per key and version of `table` (and `day`, when the answer depends on the date): one tiny
+ * query replaces the real one. Entries of an older version or day are dropped when met.
+ */
+export async function cachedRead<T>(
+  db: Queryable,
+  table: CachedTable,
+  key: string,
+  build: () => Promise<T>,
+  day = '',
+): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   let counters = stats.get(db);
   if (!counters) stats.set(db, (counters = { hits: 0, builds: 0 }));
-  const version = await netValuesVersion(db);
-  const entry = cache.get(key);
-  if (entry && entry.day === day && entry.version === version) {
+  const stamp = `${await tableVersion(db, table)}|${day}`;
+  const fullKey = `${table}|${key}`;
+  const entry = cache.get(fullKey);
+  if (entry?.stamp === stamp) {
     counters.hits++;
     return entry.value as T;
   }
   const value = await build();
-  // Entries of another day or version are dead: drop them all rather than letting the map grow.
-  if (entry && (entry.day !== day || entry.version !== version)) cache.clear();
-  cache.set(key, { day, version, value });
+  // A stale entry means every entry of that table is stale: drop them rather than letting the map grow.
+  if (entry) for (const k of cache.keys()) if (k.startsWith(`${table}|`)) cache.delete(k);
+  // Searches are free text: a bound keeps arbitrary requests from growing the map without end.
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(fullKey, { stamp, value });
   counters.builds++;
   return value;
 }
