@@ -287,7 +287,14 @@ async function apiCall(baseUrl, key, requestData, token) {
   return envelope.result.data;
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function measureProductList() {
+  const loadBefore = loadAverage();
   const server = await startServer();
   try {
     const password = createHash('sha256').update('Demo@1234').digest('hex');
@@ -318,10 +325,7 @@ async function measureProductList() {
       `${LOAD_SECONDS} s, against \`NODE_ENV=production\` serve on a fresh embedded database (PGlite), ` +
       `${LIST_REQUESTS.length} request shapes (pages, filters, search).\n` +
       `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, Node ${process.versions.node}; ` +
-      `load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} after.\n\n` +
+      `load average ${loadBefore} before, ${loadAverage()} after.\n\n` +
       `| requests | req/s (mean) | p50 | p90 | p99 | max | errors | budget p99 |\n` +
       `|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
       `| ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} ms | ` +
