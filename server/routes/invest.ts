@@ -2,6 +2,7 @@
 import { Code, type ChartPeriod, type NetValueRecord, type Product, type ProductSummary } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
+import { cachedRead, downsample } from '../services/readCache';
 import { requireCertified as requireCertifiedUser } from '../services/users';
 
 /*
@@ -178,12 +179,16 @@ export const investHandlers: Handlers = {
     if (req.startAmount !== undefined) add('person_min_balance >= ?', req.startAmount);
     if (req.endAmount !== undefined) add('person_min_balance < ?', req.endAmount);
     params.push(limit, offset);
-    const { rows } = await db.query<ProductSummary>(
-      `SELECT ${SUMMARY_COLUMNS} FROM products ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    // 50 list screens at once queue on PGlite's one connection: pages are cached until the products change.
+    const rows = await cachedRead(db, 'products', `list|${JSON.stringify(params)}|${where.join('&')}`, async () => {
+      const { rows } = await db.query<ProductSummary>(
+        `SELECT ${SUMMARY_COLUMNS} FROM products ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY CASE project_status WHEN 2 THEN 0 WHEN 1 THEN 1 ELSE 2 END, start_date DESC, trust_code
        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
+        params,
+      );
+      return rows;
+    });
     return { data: rows };
   },
 
@@ -193,16 +198,27 @@ export const investHandlers: Handlers = {
   queryproductnetvalue: async (req, ctx) => {
     await requireCertified(ctx);
     const { db } = ctx;
-    const { trustCode } = await productKind(db, req.trust_code);
-    const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, req.type, req.orderBy);
-    const { rows } = await db.query<NullableRecord>(sql, params);
-    // Period yields are null until the history is long enough; the contract marks them optional.
-    const data = rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(row)) if (value !== null) record[key] = value;
-      return record as unknown as NetValueRecord;
-    });
-    return { data };
+    const { trustCode, cash } = await productKind(db, req.trust_code);
+    const period = req.type ?? '4';
+    const rows = await cachedRead(
+      db,
+      'net_values',
+      `nav|${trustCode}|${period}`,
+      async () => {
+        const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, period, '0');
+        const { rows } = await db.query<NullableRecord>(sql, params);
+        // Period yields are null until the history is long enough; the contract marks them optional.
+        const records = rows.map((row) => {
+          const record: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(row)) if (value !== null) record[key] = value;
+          return record as unknown as NetValueRecord;
+        });
+        // The shape of the chart drawn from these rows: 7-day yield for cash products, unit net value otherwise.
+        return downsample(records, (r) => (cash ? r.incomeRatio : r.netValue));
+      },
+      chinaToday(ctx),
+    );
+    return { data: orderDirection(req.orderBy) === 'DESC' ? [...rows].reverse() : rows };
   },
 
   queryProductIncome: async (req, ctx) => {
@@ -210,6 +226,7 @@ export const investHandlers: Handlers = {
     const { db } = ctx;
     const { trustCode, cash } = await productKind(db, req.trustCode);
     const showType = req.showType ?? '1';
+    const period = req.dateCycle ?? '4';
     // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and accumulated net value.
     const column = cash
       ? showType === '1'
@@ -218,14 +235,24 @@ export const investHandlers: Handlers = {
       : showType === '1'
         ? 'net_value'
         : 'total_net_value';
-    const { sql, params } = windowedQuery(
-      trustCode,
-      `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`,
-      req.dateCycle,
-      req.orderBy,
+    const points = await cachedRead(
+      db,
+      'net_values',
+      `income|${trustCode}|${period}|${showType}`,
+      async () => {
+        const { sql, params } = windowedQuery(
+          trustCode,
+          `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`,
+          period,
+          '0',
+        );
+        const { rows } = await db.query<{ x: string; y: number }>(sql, params);
+        return downsample(rows, (r) => r.y);
+      },
+      chinaToday(ctx),
     );
-    const { rows } = await db.query<{ x: string; y: number }>(sql, params);
-    return { data: { x: rows.map((r) => r.x), y: rows.map((r) => r.y) } };
+    const ordered = orderDirection(req.orderBy) === 'DESC' ? [...points].reverse() : points;
+    return { data: { x: ordered.map((r) => r.x), y: ordered.map((r) => r.y) } };
   },
 
   queryProductFile: async (req, ctx) => {

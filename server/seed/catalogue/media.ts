@@ -1,4 +1,4 @@
-/** Generated demo media: SVG pictures for banners and articles, one-page PDFs for product documents. */
+/** Generated demo media: SVG pictures for banners and articles, multi-page PDFs for product documents. */
 
 const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
   ['#8c1d18', '#c8553d', '#f6e7c1'],
@@ -56,30 +56,120 @@ function pdfText(text: string, cjk: boolean): string {
   return `<${hex}>`;
 }
 
-/**
- * A valid one-page A4 PDF. Chinese lines use the standard Adobe CJK font STSong-Light with the UniGB-UCS2-H
- * encoding, which viewers (pdf.js included) supply themselves, so nothing has to be embedded.
- */
-export function simplePdf(lines: readonly string[]): Buffer {
-  const ops = ['BT', '72 770 Td', '30 TL'];
-  lines.forEach((line, i) => {
+/** One block of a document page: a heading, a paragraph (wrapped), a key–value line or a horizontal rule. */
+export type PdfBlock =
+  | { kind: 'title' | 'heading' | 'paragraph' | 'small'; text: string }
+  | { kind: 'rule' }
+  | { kind: 'gap'; size: number };
+
+const PAGE_WIDTH = 595;
+const PAGE_HEIGHT = 842;
+const MARGIN = 64;
+const SIZES = { title: 18, heading: 13, paragraph: 11, small: 9 } as const;
+
+/** Width in points: CJK glyphs are one em; Latin in Helvetica averages about 0.55 em. */
+// eslint-disable-next-line no-control-regex
+const glyphWidth = (ch: string, size: number) => (/[^\x00-\x7f]/.test(ch) ? size : size * 0.55);
+
+/** Splits text into lines that fit the text width, breaking anywhere (Chinese has no spaces to break at). */
+function wrap(text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  let used = 0;
+  for (const ch of text) {
+    const w = glyphWidth(ch, size);
+    if (used + w > width && line) {
+      lines.push(line);
+      line = '';
+      used = 0;
+    }
+    line += ch;
+    used += w;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Text drawn as runs: Chinese through the CJK font, ASCII through Helvetica. */
+function textOps(text: string, size: number, x: number, y: number): string[] {
+  const ops = ['BT', `${x.toFixed(1)} ${y.toFixed(1)} Td`];
+  // eslint-disable-next-line no-control-regex
+  for (const run of text.match(/[\x00-\x7f]+|[^\x00-\x7f]+/g) ?? []) {
     // eslint-disable-next-line no-control-regex
-    const cjk = /[^\x00-\x7f]/.test(line);
-    ops.push(`${cjk ? '/F1' : '/F2'} ${i === 0 ? 18 : 12} Tf`, `${pdfText(line, cjk)} Tj`, 'T*');
-    if (i === 0) ops.push('20 TL');
-  });
+    const cjk = /[^\x00-\x7f]/.test(run);
+    ops.push(`${cjk ? '/F1' : '/F2'} ${size} Tf`, `${pdfText(run, cjk)} Tj`);
+  }
   ops.push('ET');
-  const stream = ops.join('\n');
+  return ops;
+}
+
+/**
+ * A valid multi-page A4 PDF laid out from blocks, with a running header and a "第 n 页 共 N 页" footer. Chinese
+ * uses the standard Adobe CJK font STSong-Light with the UniGB-UCS2-H encoding, which viewers (pdf.js with its
+ * bundled CMaps) supply themselves, so no font is embedded and nothing is downloaded (docs/decisions.md).
+ */
+export function documentPdf(header: string, blocks: readonly PdfBlock[]): Buffer {
+  const width = PAGE_WIDTH - 2 * MARGIN;
+  const pages: string[][] = [[]];
+  let y = PAGE_HEIGHT - MARGIN - 24;
+  const page = () => pages[pages.length - 1]!;
+  const room = (h: number) => {
+    if (y - h < MARGIN + 24) {
+      pages.push([]);
+      y = PAGE_HEIGHT - MARGIN - 24;
+    }
+  };
+  for (const block of blocks) {
+    if (block.kind === 'rule') {
+      room(12);
+      page().push('0.6 w 0.55 G', `${MARGIN} ${y - 4} m ${PAGE_WIDTH - MARGIN} ${y - 4} l S`, '0 G');
+      y -= 14;
+      continue;
+    }
+    if (block.kind === 'gap') {
+      y -= block.size;
+      continue;
+    }
+    const size = SIZES[block.kind];
+    const leading = size * (block.kind === 'paragraph' ? 1.75 : 1.6);
+    if (block.kind === 'heading') room(leading * 3);
+    for (const line of wrap(block.text, size, width)) {
+      room(leading);
+      const lineWidth = [...line].reduce((sum, ch) => sum + glyphWidth(ch, size), 0);
+      const x = block.kind === 'title' ? MARGIN + (width - lineWidth) / 2 : MARGIN;
+      page().push(...textOps(line, size, x, y - size));
+      y -= leading;
+    }
+    if (block.kind === 'title' || block.kind === 'heading') y -= 4;
+  }
+  const total = pages.length;
+  const streams = pages.map((ops, i) =>
+    [
+      ...textOps(header, 8, MARGIN, PAGE_HEIGHT - MARGIN + 8),
+      '0.4 w 0.7 G',
+      `${MARGIN} ${PAGE_HEIGHT - MARGIN + 2} m ${PAGE_WIDTH - MARGIN} ${PAGE_HEIGHT - MARGIN + 2} l S`,
+      '0 G',
+      ...ops,
+      ...textOps(`第 ${i + 1} 页 共 ${total} 页`, 8, PAGE_WIDTH / 2 - 30, MARGIN - 20),
+    ].join('\n'),
+  );
+  // Objects: 1 catalog, 2 pages, 3 CJK font, 4 Helvetica, 5 CID font, 6 descriptor, then page + content pairs.
+  const first = 7;
+  const kids = streams.map((_, i) => `${first + 2 * i} 0 R`).join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${total} >>`,
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R /DW 1000 >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 6 0 R /DW 1000 >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
   ];
+  streams.forEach((stream, i) => {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${first + 2 * i + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    );
+  });
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((obj, i) => {

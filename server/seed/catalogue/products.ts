@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/types';
 import {
   BANKS,
-  CATEGORY_NAMES,
   FILE_TYPES,
   INDUSTRY_TEXTS,
   INVESTMENT_ADVISERS,
@@ -9,7 +8,7 @@ import {
   TRUSTEE,
   type ProductSpec,
 } from '../data/products';
-import { simplePdf } from './media';
+import { productDocument } from './documents';
 import { addDays, addMonths, insertRows, isoDay, round, type Random } from './util';
 
 export interface SeededProduct {
@@ -36,12 +35,17 @@ const hasHistory = (spec: ProductSpec) => spec.fundProperty !== '0' && spec.stat
 
 /**
  * Dates consistent with the status on the seeding day. Fixed-income plans run for their term; net-value,
- * cash, equity and mixed plans are open-ended (term = holding or open period) and have 2–5 years of history.
+ * cash, equity and mixed plans are open-ended (term = holding or open period) and have 2–5 years of history
+ * (ten for the oldest).
  */
 function productDates(spec: ProductSpec, today: Date, rng: Random): Dates {
   if (hasHistory(spec)) {
     const expiry = spec.status === 4 ? addDays(today, -rng.int(60, 300)) : addMonths(today, rng.int(36, 96));
-    const setup = spec.status === 4 ? addDays(expiry, -rng.int(730, 1600)) : addDays(today, -rng.int(730, 1825));
+    const setup = spec.historyYears
+      ? addMonths(today, -12 * spec.historyYears)
+      : spec.status === 4
+        ? addDays(expiry, -rng.int(730, 1600))
+        : addDays(today, -rng.int(730, 1825));
     // Open products raise in recurring open periods: the current one for status 2, the first one otherwise.
     const start = spec.status === 2 ? addDays(today, -rng.int(3, 15)) : addDays(setup, -rng.int(20, 40));
     const end = spec.status === 2 ? addDays(today, rng.int(5, 25)) : addDays(setup, -2);
@@ -258,6 +262,7 @@ export async function seedProducts(
       spec.status === 1 ? scale : spec.status === 2 ? Math.round((scale * rng.range(0.1, 0.6)) / 100_000) * 100_000 : 0;
     const addBalance = spec.minBalance >= 3_000_000 ? 1_000_000 : spec.minBalance >= 1_000_000 ? 100_000 : 10_000;
     const texts = productTexts(spec, addBalance);
+    const registrationCode = `ZXD31Y${dates.setup.getUTCFullYear()}${String(dates.setup.getUTCMonth() + 1).padStart(2, '0')}0${rng.digits(9)}`;
     const raiseBank = rng.pick(BANKS.raise);
     const storageBank = rng.pick(BANKS.storage);
     rows.push([
@@ -265,7 +270,7 @@ export async function seedProducts(
       projectName,
       spec.shortName,
       TRUSTEE,
-      `ZXD31Y${dates.setup.getUTCFullYear()}${String(dates.setup.getUTCMonth() + 1).padStart(2, '0')}0${rng.digits(9)}`,
+      registrationCode,
       spec.minBalance,
       spec.minBalance,
       addBalance,
@@ -313,14 +318,19 @@ export async function seedProducts(
       );
     }
     for (const file of FILE_TYPES) {
-      const pdf = simplePdf([
-        `${projectName}`,
-        `${file.name}`,
-        `产品代码：${trustCode}    产品类别：${CATEGORY_NAMES[spec.fundProperty]}`,
-        `受托人：${TRUSTEE}`,
-        `本文件为演示数据，仅供系统测试使用，不构成任何投资建议或要约。`,
-        `Demo document ${trustCode} / fileType ${file.fileType}`,
-      ]);
+      const pdf = productDocument(file.fileType, file.name, {
+        spec,
+        trustCode,
+        projectName,
+        registrationCode,
+        scaleWan,
+        addBalance,
+        raiseBank,
+        storageBank,
+        setupDate: isoDay(dates.setup),
+        expiryDate: isoDay(dates.expiry),
+        incomeRules: texts.incomeAppRules,
+      });
       fileRows.push([trustCode, file.fileType, `${spec.shortName}${file.name}.pdf`, pdf.toString('base64')]);
     }
   });

@@ -16,6 +16,8 @@ export interface ProductSpec {
   yieldMax: number;
   /** Investment adviser code for net-value, equity and mixed products. */
   adviser?: string;
+  /** Years of daily values for a product with history; 2–5 at random otherwise. */
+  historyYears?: number;
 }
 
 export const PRODUCT_SPECS: readonly ProductSpec[] = [
@@ -175,6 +177,8 @@ export const PRODUCT_SPECS: readonly ProductSpec[] = [
     yieldMin: 4.0,
     yieldMax: 5.5,
     adviser: 'IA01',
+    // The oldest product: ten years of daily values, the longest series the charts draw.
+    historyYears: 10,
   },
   {
     shortName: '聚源量化对冲2号',
