@@ -6,8 +6,27 @@
  */
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import adobeGb1Ucs2 from 'pdfjs-dist/cmaps/Adobe-GB1-UCS2.bcmap?url';
+import uniGbUcs2H from 'pdfjs-dist/cmaps/UniGB-UCS2-H.bcmap?url';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
+
+/**
+ * The predefined Adobe CMaps the product documents need: their Chinese text is in the standard font STSong-Light
+ * (not embedded) with the UniGB-UCS2-H encoding, which pdf.js can only map to characters with these two. They are
+ * files of this build too, fetched when a document asks for them.
+ */
+const CMAPS: Record<string, string> = { 'UniGB-UCS2-H': uniGbUcs2H, 'Adobe-GB1-UCS2': adobeGb1Ucs2 };
+
+class BundledCMaps {
+  async fetch({ name }: { name: string }) {
+    const url = CMAPS[name];
+    if (!url) throw new Error(`CMap ${name} is not bundled`);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`CMap ${name}: HTTP ${res.status}`);
+    return { cMapData: new Uint8Array(await res.arrayBuffer()), isCompressed: true };
+  }
+}
 
 export interface PdfDocument {
   numPages: number;
@@ -17,7 +36,12 @@ export interface PdfDocument {
 }
 
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
-  const task = getDocument({ data: bytes, isEvalSupported: false });
+  const task = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    CMapReaderFactory: BundledCMaps,
+    useWorkerFetch: false,
+  });
   const doc = await task.promise;
   let current: { cancel(): void } | null = null;
   return {
