@@ -56,6 +56,15 @@ const articleDetailTitle = (q: URLSearchParams) => {
   return nav === '3' || nav === '9' || nav === '10' ? '新闻详情' : '文章详情';
 };
 
+/** The net-value and yield screens' query (spec 2 §2): the product and, for cash products, its latest figures. */
+type NetValueQuery = {
+  trustCode?: string;
+  fundproperty?: '1' | '2';
+  incomeratio?: string;
+  incomeUnit?: string;
+  lastNavDate?: string;
+};
+
 /** A phone number and where a completed login returns to (an in-app path; anything else is ignored). */
 type LoginQuery = { loginType?: '1' | '2'; userName?: string; phoneNum?: string; redirect?: string };
 type PhoneQuery = { phoneNum?: string };
@@ -131,11 +140,13 @@ export const screens = {
   projectIntroduction: screen('projectIntroduction', '项目介绍'),
   cashProjectIntro: screen('cashProjectIntro', '项目介绍'),
   trustDocument: screen('trustDocument', '产品文件'),
-  historyNetValue: screen('historyNetValue', '历史业绩'),
-  historyNetValueApp: screen('historyNetValueApp', '历史业绩'),
-  lineChartPage: screen('lineChartPage', '业绩走势'),
-  lineChartPageApp: screen('lineChartPageApp', '业绩走势'),
-  investment: screen('investment', '投资顾问'),
+  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩', { page: 'invest/HistoryNetValuePage' }),
+  historyNetValueApp: screen<NetValueQuery>('historyNetValueApp', '历史业绩', {
+    page: 'invest/HistoryNetValueAppPage',
+  }),
+  lineChartPage: screen<NetValueQuery>('lineChartPage', '业绩走势', { page: 'invest/LineChartPage' }),
+  lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
+  investment: screen<{ trustCode?: string }>('investment', '投资顾问', { page: 'invest/InvestmentPage' }),
   // Spec 2: suitability
   riskIndex: screen('riskIndex', '风险测评'),
   riskIndexApp: screen('riskIndexApp', '风险测评'),

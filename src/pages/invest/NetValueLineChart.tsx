@@ -1,0 +1,78 @@
+import type { ApexOptions } from 'apexcharts';
+import { useEffect, useMemo } from 'react';
+import ReactApexChart from 'react-apexcharts';
+import { formatDate } from '../../../machines/invest/netValueChart';
+
+/** Above this many points a series draws without animation or markers (a 10-year daily series has ~3,650). */
+export const LONG_SERIES = 120;
+export const CHART_HEIGHT = 240;
+
+/**
+ * The line chart of one series. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
+ * chunks, and never during the build's server render (it reads `window` when imported).
+ */
+export default function NetValueLineChart({
+  dates,
+  values,
+  decimals,
+  onDrawn,
+}: {
+  dates: string[];
+  values: number[];
+  decimals: number;
+  onDrawn?: () => void;
+}) {
+  const long = values.length > LONG_SERIES;
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        id: 'net-value',
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: !long },
+        fontFamily: 'inherit',
+        events: { mounted: () => onDrawn?.(), updated: () => onDrawn?.() },
+      },
+      colors: ['#b8282e'],
+      stroke: { width: 2, curve: 'straight' },
+      markers: { size: long ? 0 : 3, hover: { size: long ? 0 : 5 } },
+      dataLabels: { enabled: false },
+      grid: { borderColor: '#eeeeee', padding: { left: 8, right: 8 } },
+      xaxis: {
+        categories: dates.map(formatDate),
+        tickAmount: 4,
+        labels: { rotate: 0, hideOverlappingLabels: true, style: { fontSize: '10px', colors: '#999999' } },
+        axisTicks: { show: false },
+        tooltip: { enabled: false },
+      },
+      yaxis: {
+        labels: { formatter: (v: number) => v.toFixed(decimals), style: { fontSize: '10px', colors: '#999999' } },
+      },
+      tooltip: { x: { show: true }, y: { formatter: (v: number) => v.toFixed(decimals) } },
+      legend: { show: false },
+    }),
+    [dates, decimals, long, onDrawn],
+  );
+  const series = useMemo(() => [{ name: 'value', data: values }], [values]);
+  if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
+  return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;
+}
+
+/**
+ * ApexCharts 4 needs ResizeObserver, which Android System WebViews before Chrome 64 lack: there the series is drawn
+ * as one plain line (docs/decisions.md, "Net-value charts").
+ */
+function PlainLine({ values, onDrawn }: { values: number[]; onDrawn?: () => void }) {
+  useEffect(() => onDrawn?.(), [values, onDrawn]);
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min || 1;
+  const step = 300 / Math.max(values.length - 1, 1);
+  const points = values.map(
+    (v, i) => `${(i * step).toFixed(1)},${(CHART_HEIGHT - 20 - ((v - min) / span) * (CHART_HEIGHT - 40)).toFixed(1)}`,
+  );
+  return (
+    <svg viewBox={`0 0 300 ${CHART_HEIGHT}`} width="100%" height={CHART_HEIGHT} role="img" aria-label="走势图">
+      <polyline points={points.join(' ')} fill="none" stroke="#b8282e" strokeWidth={2} />
+    </svg>
+  );
+}
