@@ -1,7 +1,13 @@
 import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
-import ReactApexChart from 'react-apexcharts';
+import ReactApexChartModule from 'react-apexcharts';
+
 import { formatDate } from '../../../machines/invest/netValueChart';
+
+/** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
+type ChartComponent = typeof ReactApexChartModule;
+const ReactApexChart: ChartComponent =
+  (ReactApexChartModule as unknown as { default?: ChartComponent }).default ?? ReactApexChartModule;
 
 /** Above this many points a series draws without animation or markers (a 10-year daily series has ~3,650). */
 export const LONG_SERIES = 120;
@@ -23,6 +29,7 @@ export default function NetValueLineChart({
   onDrawn?: () => void;
 }) {
   const long = values.length > LONG_SERIES;
+  const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates.at(-1)!.slice(0, 4);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: {
@@ -40,18 +47,32 @@ export default function NetValueLineChart({
       grid: { borderColor: '#eeeeee', padding: { left: 8, right: 8 } },
       xaxis: {
         categories: dates.map(formatDate),
-        tickAmount: 4,
-        labels: { rotate: 0, hideOverlappingLabels: true, style: { fontSize: '10px', colors: '#999999' } },
+        tickAmount: Math.min(4, Math.max(dates.length - 1, 1)),
+        tickPlacement: 'on',
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          // yyyy-mm over more than a year, mm-dd otherwise: five labels fit 375 px without being cut off.
+          formatter: (label: string) =>
+            typeof label === 'string' ? (spansYears ? label.slice(0, 7) : label.slice(5)) : label,
+          style: { fontSize: '10px', colors: '#999999' },
+        },
         axisTicks: { show: false },
         tooltip: { enabled: false },
       },
       yaxis: {
         labels: { formatter: (v: number) => v.toFixed(decimals), style: { fontSize: '10px', colors: '#999999' } },
       },
-      tooltip: { x: { show: true }, y: { formatter: (v: number) => v.toFixed(decimals) } },
+      tooltip: {
+        x: {
+          show: true,
+          formatter: (_: number, o?: { dataPointIndex: number }) => formatDate(dates[o?.dataPointIndex ?? 0] ?? ''),
+        },
+        y: { formatter: (v: number) => v.toFixed(decimals) },
+      },
       legend: { show: false },
     }),
-    [dates, decimals, long, onDrawn],
+    [dates, decimals, long, spansYears, onDrawn],
   );
   const series = useMemo(() => [{ name: 'value', data: values }], [values]);
   if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
