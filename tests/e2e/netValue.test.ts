@@ -69,7 +69,7 @@ describe('net value and yield in the browser', () => {
       await drawn(page);
       await page.getByRole('link', { name: netValueText.adviser }).click();
       await page.waitForURL((url) => url.pathname === '/phone/investment');
-      await page.getByRole('heading', { name: netValueText.adviser }).waitFor();
+      await page.getByRole('region', { name: netValueText.adviser }).getByRole('heading', { level: 2 }).waitFor();
     } finally {
       await page.close();
     }

@@ -4,7 +4,7 @@ import { mineText, netValueText } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
 import { loadAdviserCompany } from '../../implementations/mine';
 import { EmptyState } from '../../ui';
-import { Failed, Loading, Page, Section, SectionTitle } from '../mine/parts';
+import { Failed, Loading, Page, Section } from '../mine/parts';
 
 interface AdviserCompany {
   companyName: string;
@@ -26,14 +26,14 @@ function Adviser({ investrea }: { investrea: string }) {
   const { view, send } = useLoader<AdviserCompany, string>({ load: loadAdviserCompany, pageSize: 0, query: investrea });
   const company = view.items[0];
   return (
-    <Section aria-labelledby="investment-adviser">
-      <SectionTitle id="investment-adviser">{netValueText.adviser}</SectionTitle>
+    // The bar already says 投资顾问: the card opens with the company's name.
+    <Section aria-label={netValueText.adviser}>
       {view.status === 'loading' && <Loading />}
       {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
       {view.status === 'empty' && <EmptyState text={mineText.noAdviserCompany} />}
       {company && (
         <Company>
-          <h3>{company.companyName}</h3>
+          <h2>{company.companyName}</h2>
           <p>{company.description}</p>
         </Company>
       )}
@@ -42,8 +42,8 @@ function Adviser({ investrea }: { investrea: string }) {
 }
 
 const Company = styled.div`
-  padding: 0 16px 16px;
-  h3 {
+  padding: 16px;
+  h2 {
     margin: 0 0 8px;
     font-size: ${({ theme }) => theme.font.title};
   }

@@ -13,7 +13,8 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button, EmptyState } from '../../ui';
 
-const NetValueLineChart = lazy(() => import('./NetValueLineChart'));
+const loadChart = () => import('./NetValueLineChart');
+const NetValueLineChart = lazy(loadChart);
 
 const CHART_HEIGHT = 240;
 
@@ -43,6 +44,8 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const onDrawn = useCallback(() => {
     if (inApp) void callNative('postLineChartHeight', { height: rootRef.current?.offsetHeight ?? 0 });
   }, [inApp]);
+  // The chart's chunk loads while the data does, not after it.
+  useEffect(() => void loadChart(), []);
   useEffect(() => {
     // Tables, the empty state and failures change the height too.
     if (inApp && !view.loading && !view.chart) onDrawn();
