@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ChartPoint, netValueChartMachine, SeriesRequest } from '../../machines/invest/netValueChart';
 import { api } from '../api';
+import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
 import { callNative } from '../platform/bridge';
 
@@ -11,17 +12,23 @@ import { callNative } from '../platform/bridge';
  * per ten thousand units (spec 2 §7).
  */
 export async function loadSeries(req: SeriesRequest): Promise<ChartPoint[]> {
+  // A product that is not there (04040007, a stale link) has no values: 暂无相关数据, not an error.
+  const expect = [Code.notFound];
   if (req.tab === 'detail') {
-    const { data } = await api.queryproductnetvalue({ trust_code: req.trustCode, type: req.period, orderBy: '0' });
-    return data.map((r) => ({ date: r.netValueDate, value: r.netValue, total: r.totalNetValue }));
+    const answer = await api.queryproductnetvalue(
+      { trust_code: req.trustCode, type: req.period, orderBy: '0' },
+      { expect },
+    );
+    if (answer.statusCode !== Code.ok) return [];
+    return answer.data.map((r) => ({ date: r.netValueDate, value: r.netValue, total: r.totalNetValue }));
   }
-  const { data } = await api.queryProductIncome({
-    trustCode: req.trustCode,
-    showType: req.tab === 'unit' ? '2' : '1',
-    orderBy: '0',
-    dateCycle: req.period,
-  });
-  return data.x.map((date, i) => ({ date, value: data.y[i] ?? 0 }));
+  const answer = await api.queryProductIncome(
+    { trustCode: req.trustCode, showType: req.tab === 'unit' ? '2' : '1', orderBy: '0', dateCycle: req.period },
+    { expect },
+  );
+  if (answer.statusCode !== Code.ok) return [];
+  const { x, y } = answer.data;
+  return x.map((date, i) => ({ date, value: y[i] ?? 0 }));
 }
 
 /**

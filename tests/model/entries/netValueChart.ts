@@ -1,13 +1,15 @@
 import type { ChartPoint, ChartTab, NetValueChartContext, RangePeriod } from '../../../machines/invest/netValueChart';
 import { netValueChartMachine } from '../../../machines/invest/netValueChart';
-import { commonText, netValueText } from '../../../src/contract';
-import { button, entry, httpFailure, real, tab } from '../kit';
+import { Code, commonText, netValueText } from '../../../src/contract';
+import { button, entry, fault, httpFailure, real, tab } from '../kit';
 
 /**
  * The verified demo customer (README) studies a net-value product's line chart: every tab and range. The empty
  * answer is a range without values; the failure is the fault injector's.
  */
 const PHONE = '13800000001';
+/** A net-value product of the demo catalogue with values (its code is made from its setup year when seeded). */
+const TRUST_CODE = 'DY2022014';
 const POINTS: ChartPoint[] = [
   { date: '20260102', value: 1.0123, total: 1.0123 },
   { date: '20260105', value: 1.0187, total: 1.0187 },
@@ -19,7 +21,7 @@ const retry = button('重新加载');
 
 export default entry({
   machine: netValueChartMachine,
-  input: { trustCode: 'DY2020001', fundproperty: '1' },
+  input: { trustCode: TRUST_CODE, fundproperty: '1' },
   events: {
     'user.selectTab': [
       { type: 'user.selectTab', tab: 'detail' },
@@ -33,8 +35,16 @@ export default entry({
   outcomes: {
     loadSeries: {
       points: real(POINTS),
-      none: real<NetValueChartContext>([], (c) => c.period === '1'),
-      failed: httpFailure('queryProductIncome', '查询产品收益失败'),
+      // In the browser: the product is not found (a stale link), which the page shows as having no values.
+      none: {
+        output: [],
+        browser: fault('queryProductIncome', Code.notFound, '产品不存在'),
+        when: (c: NetValueChartContext) => c.tab === 'trend' && c.period === '1',
+      },
+      failed: {
+        ...httpFailure('queryProductIncome', '查询产品收益失败'),
+        when: (c: NetValueChartContext) => c.tab === 'trend',
+      },
     },
   },
   // Choosing what already shows does nothing: only the other tab and range are explored.
@@ -47,7 +57,7 @@ export default entry({
     'nothing from another tab or range stays on screen while the next loads': (now) =>
       !now.matches('loading') || now.context.points.length === 0,
   },
-  at: { route: '/phone/lineChartPage?trustCode=DY2020001&fundproperty=1', loginAs: PHONE },
+  at: { route: `/phone/lineChartPage?trustCode=${TRUST_CODE}&fundproperty=1`, loginAs: PHONE },
   gestures: {
     'user.selectTab': (e) => [{ click: tabOf(e.tab) }],
     'user.selectRange': (e) => [{ click: range(e.period) }],

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonText, netValueText } from '../../../src/contract';
 import { clearBridgeCalls, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
-import { ok, stubServer } from '../mine/serverStub';
+import { ok, refused, stubServer } from '../mine/serverStub';
 
 const income = (x: string[], y: number[]) => () => ok({ x, y });
 const NAV = [
@@ -65,6 +65,12 @@ describe('net-value products (fundproperty 1)', () => {
   it('says 暂无相关数据 when the range has no values', async () => {
     stubServer({ queryProductIncome: income([], []) });
     renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
+    expect(await screen.findByText(commonText.noData)).toBeTruthy();
+  });
+
+  it('a product that is not there (a stale link) has no values rather than an error', async () => {
+    stubServer({ queryProductIncome: () => refused('04040007', '产品不存在') });
+    renderApp(['/phone/lineChartPage?trustCode=NOPE&fundproperty=1']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
   });
 });
