@@ -64,7 +64,8 @@ export default entry({
     'user.retry': () => [{ click: retry }],
   },
   sees: {
-    loading: [{ control: tabOf('trend') }, { control: range('4') }, { noText: commonText.noData }],
+    // In the browser the answer can arrive before the page is looked at: only what every state shows is checked.
+    loading: (s) => [{ control: tabOf(s.context.tab) }, { control: range(s.context.period) }],
     ready: (s) =>
       s.context.tab === 'detail'
         ? [{ text: netValueText.totalNetValue }, { noText: commonText.noData }]
