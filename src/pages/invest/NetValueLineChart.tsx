@@ -2,8 +2,6 @@ import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
 import ReactApexChartModule from 'react-apexcharts';
 
-import { formatDate } from '../../../machines/invest/netValueChart';
-
 /** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
 type ChartComponent = typeof ReactApexChartModule;
 const ReactApexChart: ChartComponent =
@@ -12,6 +10,33 @@ const ReactApexChart: ChartComponent =
 /** Above this many points a series draws without animation or markers (a 10-year daily series has ~3,650). */
 export const LONG_SERIES = 120;
 export const CHART_HEIGHT = 240;
+/** A 375 px chart cannot show more: longer series are thinned to each bucket's first, lowest and highest point. */
+export const MAX_DRAWN_POINTS = 480;
+
+const toTime = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)));
+
+/** [time, value] pairs, at most MAX_DRAWN_POINTS, keeping both ends and each bucket's extremes. */
+export function drawnPoints(dates: string[], values: number[]): Array<[number, number]> {
+  const all = dates.map((d, i): [number, number] => [toTime(d), values[i]!]);
+  if (all.length <= MAX_DRAWN_POINTS) return all;
+  const buckets = Math.floor((MAX_DRAWN_POINTS - 2) / 3);
+  const size = (all.length - 2) / buckets;
+  const out: Array<[number, number]> = [all[0]!];
+  for (let b = 0; b < buckets; b++) {
+    const slice = all.slice(1 + Math.floor(b * size), 1 + Math.floor((b + 1) * size));
+    if (slice.length === 0) continue;
+    let low = slice[0]!;
+    let high = slice[0]!;
+    for (const p of slice) {
+      if (p[1] < low[1]) low = p;
+      if (p[1] > high[1]) high = p;
+    }
+    const picked = new Set([slice[0]!, low, high]);
+    out.push(...[...picked].sort((a, c) => a[0] - c[0]));
+  }
+  out.push(all.at(-1)!);
+  return out;
+}
 
 /**
  * The line chart of one series. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
@@ -38,6 +63,7 @@ export default function NetValueLineChart({
         zoom: { enabled: false },
         animations: { enabled: !long },
         fontFamily: 'inherit',
+        redrawOnParentResize: false,
         events: { mounted: () => onDrawn?.(), updated: () => onDrawn?.() },
       },
       colors: ['#b8282e'],
@@ -46,15 +72,14 @@ export default function NetValueLineChart({
       dataLabels: { enabled: false },
       grid: { borderColor: '#eeeeee', padding: { left: 8, right: 8 } },
       xaxis: {
-        categories: dates.map(formatDate),
-        tickAmount: Math.min(4, Math.max(dates.length - 1, 1)),
-        tickPlacement: 'on',
+        type: 'datetime',
+        tickAmount: 4,
         labels: {
           rotate: 0,
           hideOverlappingLabels: true,
-          // yyyy-mm over more than a year, mm-dd otherwise: five labels fit 375 px without being cut off.
-          formatter: (label: string) =>
-            typeof label === 'string' ? (spansYears ? label.slice(0, 7) : label.slice(5)) : label,
+          datetimeUTC: true,
+          // yyyy-mm over more than a year, mm-dd otherwise: the labels fit 375 px without being cut off.
+          format: spansYears ? 'yyyy-MM' : 'MM-dd',
           style: { fontSize: '10px', colors: '#999999' },
         },
         axisTicks: { show: false },
@@ -66,15 +91,15 @@ export default function NetValueLineChart({
       tooltip: {
         x: {
           show: true,
-          formatter: (_: number, o?: { dataPointIndex: number }) => formatDate(dates[o?.dataPointIndex ?? 0] ?? ''),
+          format: 'yyyy-MM-dd',
         },
         y: { formatter: (v: number) => v.toFixed(decimals) },
       },
       legend: { show: false },
     }),
-    [dates, decimals, long, spansYears, onDrawn],
+    [decimals, long, spansYears, onDrawn],
   );
-  const series = useMemo(() => [{ name: 'value', data: values }], [values]);
+  const series = useMemo(() => [{ name: 'value', data: drawnPoints(dates, values) }], [dates, values]);
   if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
   return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;
 }

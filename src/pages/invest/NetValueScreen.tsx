@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -17,6 +17,8 @@ const loadChart = () => import('./NetValueLineChart');
 const NetValueLineChart = lazy(loadChart);
 
 const CHART_HEIGHT = 240;
+/** Table rows shown at first and added by each 查看更多: ten years of days would be thousands of rows at once. */
+export const TABLE_PAGE = 30;
 
 export interface NetValueScreenProps {
   /** historyNetValue shows the table under the chart; lineChartPage the chart alone. */
@@ -40,6 +42,8 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const cash = fundproperty === '2';
   const showTable = view.tab === 'detail' || layout === 'history';
+  const [shownRows, setShownRows] = useState(TABLE_PAGE);
+  useEffect(() => setShownRows(TABLE_PAGE), [view.tab, view.period]);
 
   const onDrawn = useCallback(() => {
     if (inApp) void callNative('postLineChartHeight', { height: rootRef.current?.offsetHeight ?? 0 });
@@ -135,7 +139,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
               </tr>
             </thead>
             <tbody>
-              {view.rows.map((row) => (
+              {view.rows.slice(0, shownRows).map((row) => (
                 <tr key={row.date}>
                   <td>{row.date}</td>
                   <td>{row.value}</td>
@@ -144,6 +148,11 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
               ))}
             </tbody>
           </Table>
+        )}
+        {showTable && view.rows.length > shownRows && (
+          <More type="button" onClick={() => setShownRows((n) => n + TABLE_PAGE)}>
+            查看更多
+          </More>
         )}
       </Body>
       {trustCode && !inApp && (
@@ -278,6 +287,16 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.muted};
     font-weight: normal;
   }
+`;
+
+const More = styled.button`
+  display: block;
+  width: calc(100% - 32px);
+  min-height: 44px;
+  margin: 0 16px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const AdviserLink = styled(Link)`
