@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, netValueText, type ProductSummary } from '../../src/contract';
+import { API_PREFIX, type ProductSummary } from '../../src/contract';
+import { netValueText } from '../../src/contract/netValue';
 import { openBrowser, type Browser } from './browser';
 
 const VERIFIED = '13800000001';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { mineText, netValueText } from '../../contract';
+import { mineText } from '../../contract';
+import { netValueText } from '../../contract/netValue';
 import { useLoader } from '../../flows/useLoader';
 import { loadAdviserCompany } from '../../implementations/mine';
 import { EmptyState } from '../../ui';

@@ -6,7 +6,7 @@ import {
   selectNetValueChartView,
   type FundProperty,
 } from '../../../machines/invest/netValueChart';
-import { netValueText } from '../../contract';
+import { netValueText } from '../../contract/netValue';
 import { useFlow } from '../../flows/useFlow';
 import { netValueChartImplementations } from '../../implementations/netValueChart';
 import { href } from '../../paths';

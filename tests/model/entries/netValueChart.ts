@@ -1,6 +1,7 @@
 import type { ChartPoint, ChartTab, NetValueChartContext, RangePeriod } from '../../../machines/invest/netValueChart';
 import { netValueChartMachine } from '../../../machines/invest/netValueChart';
-import { Code, commonText, netValueText } from '../../../src/contract';
+import { Code, commonText } from '../../../src/contract';
+import { netValueText } from '../../../src/contract/netValue';
 import { button, entry, fault, httpFailure, real, tab } from '../kit';
 
 /**

@@ -6,7 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commonText, netValueText } from '../../../src/contract';
+import { commonText } from '../../../src/contract';
+import { netValueText } from '../../../src/contract/netValue';
 import { clearBridgeCalls, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
 import { ok, refused, stubServer } from '../mine/serverStub';
