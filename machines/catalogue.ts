@@ -10,6 +10,7 @@ import { loginMachine } from './account/login';
 import { logoutMachine } from './account/logout';
 import { registerMachine } from './account/register';
 import { setPasswordMachine } from './account/setPassword';
+import { netValueChartMachine } from './invest/netValueChart';
 import { feedbackMachine } from './mine/feedback';
 import { contactFormMachine } from './mine/contactForm';
 import { nicknameMachine } from './mine/nickname';
@@ -33,6 +34,7 @@ export const catalogue = {
   nickname: nicknameMachine,
   personalInfo: personalInfoMachine,
   markAllRead: markAllReadMachine,
+  netValueChart: netValueChartMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -146,11 +146,13 @@ export const screens = {
   projectIntroduction: screen<IntroQuery>('projectIntroduction', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   cashProjectIntro: screen<IntroQuery>('cashProjectIntro', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   trustDocument: screen<IntroQuery>('trustDocument', '产品文件', { page: 'invest/TrustDocumentPage' }),
-  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩'),
-  historyNetValueApp: screen('historyNetValueApp', '历史业绩'),
-  lineChartPage: screen('lineChartPage', '业绩走势'),
-  lineChartPageApp: screen('lineChartPageApp', '业绩走势'),
-  investment: screen('investment', '投资顾问'),
+  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩', { page: 'invest/HistoryNetValuePage' }),
+  historyNetValueApp: screen<NetValueQuery>('historyNetValueApp', '历史业绩', {
+    page: 'invest/HistoryNetValueAppPage',
+  }),
+  lineChartPage: screen<NetValueQuery>('lineChartPage', '业绩走势', { page: 'invest/LineChartPage' }),
+  lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
+  investment: screen<{ trustCode?: string }>('investment', '投资顾问', { page: 'invest/InvestmentPage' }),
   // Spec 2: suitability
   riskIndex: screen('riskIndex', '风险测评'),
   riskIndexApp: screen('riskIndexApp', '风险测评'),

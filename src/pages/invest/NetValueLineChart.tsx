@@ -1,0 +1,124 @@
+import type { ApexOptions } from 'apexcharts';
+import { useEffect, useMemo } from 'react';
+import ReactApexChartModule from 'react-apexcharts';
+
+/** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
+type ChartComponent = typeof ReactApexChartModule;
+const ReactApexChart: ChartComponent =
+  (ReactApexChartModule as unknown as { default?: ChartComponent }).default ?? ReactApexChartModule;
+
+/** Above this many points a series draws without animation or markers (a 10-year daily series has ~3,650). */
+export const LONG_SERIES = 120;
+export const CHART_HEIGHT = 240;
+/** A 375 px chart cannot show more: longer series are thinned to each bucket's first, lowest and highest point. */
+export const MAX_DRAWN_POINTS = 480;
+
+const toTime = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)));
+
+/** [time, value] pairs, at most MAX_DRAWN_POINTS, keeping both ends and each bucket's extremes. */
+export function drawnPoints(dates: string[], values: number[]): Array<[number, number]> {
+  const all = dates.map((d, i): [number, number] => [toTime(d), values[i]!]);
+  if (all.length <= MAX_DRAWN_POINTS) return all;
+  const buckets = Math.floor((MAX_DRAWN_POINTS - 2) / 3);
+  const size = (all.length - 2) / buckets;
+  const out: Array<[number, number]> = [all[0]!];
+  for (let b = 0; b < buckets; b++) {
+    const slice = all.slice(1 + Math.floor(b * size), 1 + Math.floor((b + 1) * size));
+    if (slice.length === 0) continue;
+    let low = slice[0]!;
+    let high = slice[0]!;
+    for (const p of slice) {
+      if (p[1] < low[1]) low = p;
+      if (p[1] > high[1]) high = p;
+    }
+    const picked = new Set([slice[0]!, low, high]);
+    out.push(...[...picked].sort((a, c) => a[0] - c[0]));
+  }
+  out.push(all.at(-1)!);
+  return out;
+}
+
+/**
+ * The line chart of one series. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
+ * chunks, and never during the build's server render (it reads `window` when imported).
+ */
+export default function NetValueLineChart({
+  dates,
+  values,
+  decimals,
+  onDrawn,
+}: {
+  dates: string[];
+  values: number[];
+  decimals: number;
+  onDrawn?: () => void;
+}) {
+  const long = values.length > LONG_SERIES;
+  const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates.at(-1)!.slice(0, 4);
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        id: 'net-value',
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: !long },
+        fontFamily: 'inherit',
+        redrawOnParentResize: false,
+        events: { mounted: () => onDrawn?.(), updated: () => onDrawn?.() },
+      },
+      colors: ['#b8282e'],
+      stroke: { width: 2, curve: 'straight' },
+      markers: { size: long ? 0 : 3, hover: { size: long ? 0 : 5 } },
+      dataLabels: { enabled: false },
+      grid: { borderColor: '#eeeeee', padding: { left: 8, right: 8 } },
+      xaxis: {
+        type: 'datetime',
+        tickAmount: 4,
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          datetimeUTC: true,
+          // yyyy-mm over more than a year, mm-dd otherwise: the labels fit 375 px without being cut off.
+          format: spansYears ? 'yyyy-MM' : 'MM-dd',
+          style: { fontSize: '10px', colors: '#999999' },
+        },
+        axisTicks: { show: false },
+        tooltip: { enabled: false },
+      },
+      yaxis: {
+        labels: { formatter: (v: number) => v.toFixed(decimals), style: { fontSize: '10px', colors: '#999999' } },
+      },
+      tooltip: {
+        x: {
+          show: true,
+          format: 'yyyy-MM-dd',
+        },
+        y: { formatter: (v: number) => v.toFixed(decimals) },
+      },
+      legend: { show: false },
+    }),
+    [decimals, long, spansYears, onDrawn],
+  );
+  const series = useMemo(() => [{ name: 'value', data: drawnPoints(dates, values) }], [dates, values]);
+  if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
+  return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;
+}
+
+/**
+ * ApexCharts 4 needs ResizeObserver, which Android System WebViews before Chrome 64 lack: there the series is drawn
+ * as one plain line (docs/decisions.md, "Net-value charts").
+ */
+function PlainLine({ values, onDrawn }: { values: number[]; onDrawn?: () => void }) {
+  useEffect(() => onDrawn?.(), [values, onDrawn]);
+  const min = Math.min(...values);
+  const span = Math.max(...values) - min || 1;
+  const step = 300 / Math.max(values.length - 1, 1);
+  const points = values.map(
+    (v, i) => `${(i * step).toFixed(1)},${(CHART_HEIGHT - 20 - ((v - min) / span) * (CHART_HEIGHT - 40)).toFixed(1)}`,
+  );
+  return (
+    <svg viewBox={`0 0 300 ${CHART_HEIGHT}`} width="100%" height={CHART_HEIGHT} role="img" aria-label="走势图">
+      <polyline points={points.join(' ')} fill="none" stroke="#b8282e" strokeWidth={2} />
+    </svg>
+  );
+}

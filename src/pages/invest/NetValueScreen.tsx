@@ -1,0 +1,309 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import {
+  netValueChartMachine,
+  selectNetValueChartView,
+  type FundProperty,
+} from '../../../machines/invest/netValueChart';
+import { netValueText } from '../../contract/netValue';
+import { useFlow } from '../../flows/useFlow';
+import { netValueChartImplementations } from '../../implementations/netValueChart';
+import { href } from '../../paths';
+import { callNative } from '../../platform/bridge';
+import { Button, EmptyState } from '../../ui';
+
+const loadChart = () => import('./NetValueLineChart');
+const NetValueLineChart = lazy(loadChart);
+
+const CHART_HEIGHT = 240;
+/** Table rows shown at first and added by each 查看更多: ten years of days would be thousands of rows at once. */
+export const TABLE_PAGE = 30;
+
+export interface NetValueScreenProps {
+  /** historyNetValue shows the table under the chart; lineChartPage the chart alone. */
+  layout: 'history' | 'lineChart';
+  /** The App variants (historyNetValueApp, lineChartPageApp) tell the hosting app what they show. */
+  inApp: boolean;
+}
+
+/**
+ * History performance and line chart (spec 2 §2 "Net value and yield page"): query trustCode, fundproperty
+ * (1 net value, 2 cash), and for cash products incomeratio, incomeUnit and lastNavDate.
+ */
+export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
+  const [query] = useSearchParams();
+  const trustCode = query.get('trustCode') ?? '';
+  const fundproperty: FundProperty = query.get('fundproperty') === '2' ? '2' : '1';
+  const [snapshot, send] = useFlow(netValueChartMachine, netValueChartImplementations(inApp), {
+    input: { trustCode, fundproperty },
+  });
+  const view = selectNetValueChartView(snapshot);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cash = fundproperty === '2';
+  const showTable = view.tab === 'detail' || layout === 'history';
+  const [shownRows, setShownRows] = useState(TABLE_PAGE);
+  useEffect(() => setShownRows(TABLE_PAGE), [view.tab, view.period]);
+
+  const onDrawn = useCallback(() => {
+    if (inApp) void callNative('postLineChartHeight', { height: rootRef.current?.offsetHeight ?? 0 });
+  }, [inApp]);
+  // The chart's chunk loads while the data does, not after it.
+  useEffect(() => void loadChart(), []);
+  useEffect(() => {
+    // Tables, the empty state and failures change the height too.
+    if (inApp && !view.loading && !view.chart) onDrawn();
+  }, [inApp, view.loading, view.chart, onDrawn]);
+
+  return (
+    <Root ref={rootRef}>
+      {cash && (
+        <Summary aria-label="收益概况">
+          <Figure>
+            <dt>{netValueText.incomeRatio}</dt>
+            <dd>{query.get('incomeratio') ?? '--'}</dd>
+          </Figure>
+          <Figure>
+            <dt>{netValueText.incomeUnit}</dt>
+            <dd>{query.get('incomeUnit') ?? '--'}</dd>
+          </Figure>
+          <Updated>
+            {netValueText.lastNavDate}：{query.get('lastNavDate') ?? '--'}
+          </Updated>
+        </Summary>
+      )}
+      <Tabs role="tablist">
+        {view.tabs.map(({ tab, selected }) => (
+          <Tab
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            onClick={() => send({ type: 'user.selectTab', tab })}
+          >
+            {netValueText.tabs[tab]}
+          </Tab>
+        ))}
+      </Tabs>
+      <Ranges role="radiogroup" aria-label="区间">
+        {view.ranges.map(({ period, selected }) => (
+          <Range
+            key={period}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            onClick={() => send({ type: 'user.selectRange', period })}
+          >
+            {netValueText.periods[period]}
+          </Range>
+        ))}
+        {inApp && (
+          <Icon
+            type="button"
+            aria-label="横屏查看"
+            onClick={() =>
+              void callNative('lineChartIcon', { trustCode, fundproperty, tab: view.tab, period: view.period })
+            }
+          >
+            ⤢
+          </Icon>
+        )}
+      </Ranges>
+      <Body aria-busy={view.loading}>
+        {view.loading && <Skeleton data-testid="chart-skeleton" aria-label="加载中" />}
+        {view.empty && <EmptyState />}
+        {view.failed && (
+          <Retry>
+            <Button onClick={() => send({ type: 'user.retry' })}>重新加载</Button>
+          </Retry>
+        )}
+        {view.chart && (
+          <ChartBox>
+            <Suspense fallback={<Skeleton aria-label="加载中" />}>
+              <NetValueLineChart
+                dates={view.chart.dates}
+                values={view.chart.values}
+                decimals={view.decimals}
+                onDrawn={onDrawn}
+              />
+            </Suspense>
+          </ChartBox>
+        )}
+        {showTable && view.rows.length > 0 && (
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{netValueText.date}</th>
+                <th scope="col">{cash ? netValueText.tabs[view.tab] : netValueText.netValue}</th>
+                {view.tab === 'detail' && <th scope="col">{netValueText.totalNetValue}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.slice(0, shownRows).map((row) => (
+                <tr key={row.date}>
+                  <td>{row.date}</td>
+                  <td>{row.value}</td>
+                  {view.tab === 'detail' && <td>{row.total}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {showTable && view.rows.length > shownRows && (
+          <More type="button" onClick={() => setShownRows((n) => n + TABLE_PAGE)}>
+            查看更多
+          </More>
+        )}
+      </Body>
+      {trustCode && !inApp && (
+        <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>{netValueText.adviser}</AdviserLink>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  background: ${({ theme }) => theme.color.surface};
+  min-height: 100%;
+`;
+
+const Summary = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 16px 16px 8px;
+`;
+
+const Figure = styled.div`
+  flex: 1;
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.small};
+  }
+  dd {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.large};
+    font-weight: 600;
+  }
+`;
+
+const Updated = styled.p`
+  flex-basis: 100%;
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Tab = styled.button`
+  flex: 1;
+  min-height: 44px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const Ranges = styled.div`
+  display: flex;
+  gap: 8px;
+  padding: 12px 16px 4px;
+`;
+
+const Range = styled.button`
+  flex: 1;
+  min-height: 44px;
+  padding: 0 4px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.small};
+  white-space: nowrap;
+  &[aria-checked='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+`;
+
+const Icon = styled.button`
+  width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 20px;
+`;
+
+const Body = styled.div`
+  padding: 8px 0 16px;
+`;
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.5; }
+`;
+
+const Skeleton = styled.div`
+  height: ${CHART_HEIGHT}px;
+  margin: 0 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.background};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+`;
+
+const ChartBox = styled.div`
+  min-height: ${CHART_HEIGHT}px;
+  padding: 0 8px;
+`;
+
+const Retry = styled.div`
+  padding: 60px 16px;
+`;
+
+const Table = styled.table`
+  width: calc(100% - 32px);
+  margin: 8px 16px 0;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.body};
+  th,
+  td {
+    padding: 12px 4px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: center;
+  }
+  th {
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: normal;
+  }
+`;
+
+const More = styled.button`
+  display: block;
+  width: calc(100% - 32px);
+  min-height: 44px;
+  margin: 0 16px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const AdviserLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  margin: 0 16px 24px;
+  color: ${({ theme }) => theme.color.primary};
+`;
