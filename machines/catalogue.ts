@@ -15,6 +15,7 @@ import { contactFormMachine } from './mine/contactForm';
 import { nicknameMachine } from './mine/nickname';
 import { personalInfoMachine } from './mine/personalInfo';
 import { markAllReadMachine } from './mine/markAllRead';
+import { productFilterMachine } from './invest/productFilter';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -33,6 +34,7 @@ export const catalogue = {
   nickname: nicknameMachine,
   personalInfo: personalInfoMachine,
   markAllRead: markAllReadMachine,
+  productFilter: productFilterMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -125,9 +125,9 @@ export const screens = {
   contactUs: screen('contactUs', '联系我们', { page: 'content/ContactPage' }),
   guide: screen('guide', '服务指南', { page: 'content/GuidePage' }),
   // Spec 2: investment
-  productList: screen('productList', '产品', { menu: true }),
-  searchPage: screen('searchPage', '产品搜索'),
-  productInfo: screen('productInfo', '产品详情'),
+  productList: screen('productList', '产品', { menu: true, page: 'invest/ProductListPage' }),
+  searchPage: screen<{ shortName?: string }>('searchPage', '产品搜索', { page: 'invest/SearchPage' }),
+  productInfo: screen<{ trustCode?: string }>('productInfo', '产品详情'),
   projectIntroduction: screen('projectIntroduction', '项目介绍'),
   cashProjectIntro: screen('cashProjectIntro', '项目介绍'),
   trustDocument: screen('trustDocument', '产品文件'),
