@@ -15,6 +15,8 @@ import {
 } from '../../implementations/products';
 import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
+import { LoaderText } from '../../../machines/shared/loader';
+import { useBrowserValue } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
 
@@ -34,6 +36,36 @@ const GROUPS: { field: FilterField; title: string; options: readonly { value: st
  * stored (productParam) and the list loads afresh with it.
  */
 export default function ProductListPage() {
+  // The stored filter is the browser's: the prerendered page (and its hydration) shows the list loading.
+  const inBrowser = useBrowserValue(() => true, false);
+  if (!inBrowser) {
+    return (
+      <>
+        <SearchBar onFilter={() => {}} open={false} />
+        <Loading role="status">{LoaderText.loading}</Loading>
+      </>
+    );
+  }
+  return <FilteredProducts />;
+}
+
+function SearchBar({ onFilter, open }: { onFilter: () => void; open: boolean }) {
+  return (
+    <Bar>
+      <SearchBox to={href('searchPage')} aria-label={productText.searchPlaceholder}>
+        <Pill>
+          <SearchIcon aria-hidden="true" />
+          {productText.searchPlaceholder}
+        </Pill>
+      </SearchBox>
+      <FilterButton type="button" aria-expanded={open} onClick={onFilter}>
+        {productText.filter}
+      </FilterButton>
+    </Bar>
+  );
+}
+
+function FilteredProducts() {
   const [snapshot, send] = useFlow(productFilterMachine, productFilterImplementations, {
     input: { stored: getProductParam() },
   });
@@ -42,17 +74,7 @@ export default function ProductListPage() {
 
   return (
     <>
-      <Bar>
-        <SearchBox to={href('searchPage')} aria-label={productText.searchPlaceholder}>
-          <Pill>
-            <SearchIcon aria-hidden="true" />
-            {productText.searchPlaceholder}
-          </Pill>
-        </SearchBox>
-        <FilterButton type="button" aria-expanded={view.open} onClick={() => send({ type: 'user.openFilter' })}>
-          {productText.filter}
-        </FilterButton>
-      </Bar>
+      <SearchBar open={view.open} onFilter={() => send({ type: 'user.openFilter' })} />
       <LoadedList<ProductSummary, ProductQuery>
         key={view.listVersion}
         label="产品列表"
@@ -104,6 +126,14 @@ export default function ProductListPage() {
     </>
   );
 }
+
+const Loading = styled.p`
+  margin: 0;
+  padding: 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
 
 const Bar = styled.div`
   position: sticky;
