@@ -125,6 +125,8 @@ export function selectProductFilterView(snapshot: Pick<ProductFilterSnapshot, 'c
   return {
     open: snapshot.matches('open'),
     choices: context.draft,
+    /** Some filter is applied: 筛选 is marked. */
+    filtered: Object.values(context.applied).some((v) => v !== ''),
     /** The list's query; it loads afresh when this changes. */
     query: paramsOf(context.applied),
     listVersion: context.confirms,

@@ -41,7 +41,7 @@ export default function ProductListPage() {
   if (!inBrowser) {
     return (
       <>
-        <SearchBar onFilter={() => {}} open={false} />
+        <SearchBar onFilter={() => {}} open={false} filtered={false} />
         <Loading role="status">{LoaderText.loading}</Loading>
       </>
     );
@@ -49,7 +49,7 @@ export default function ProductListPage() {
   return <FilteredProducts />;
 }
 
-function SearchBar({ onFilter, open }: { onFilter: () => void; open: boolean }) {
+function SearchBar({ onFilter, open, filtered }: { onFilter: () => void; open: boolean; filtered: boolean }) {
   return (
     <Bar>
       <SearchBox to={href('searchPage')} aria-label={productText.searchPlaceholder}>
@@ -58,7 +58,7 @@ function SearchBar({ onFilter, open }: { onFilter: () => void; open: boolean }) 
           {productText.searchPlaceholder}
         </Pill>
       </SearchBox>
-      <FilterButton type="button" aria-expanded={open} onClick={onFilter}>
+      <FilterButton type="button" aria-expanded={open} $filtered={filtered} onClick={onFilter}>
         {productText.filter}
       </FilterButton>
     </Bar>
@@ -74,7 +74,7 @@ function FilteredProducts() {
 
   return (
     <>
-      <SearchBar open={view.open} onFilter={() => send({ type: 'user.openFilter' })} />
+      <SearchBar open={view.open} filtered={view.filtered} onFilter={() => send({ type: 'user.openFilter' })} />
       <LoadedList<ProductSummary, ProductQuery>
         key={view.listVersion}
         label="产品列表"
@@ -167,14 +167,15 @@ const Pill = styled.span`
   background: ${({ theme }) => theme.color.background};
 `;
 
-const FilterButton = styled.button`
+const FilterButton = styled.button<{ $filtered: boolean }>`
   min-width: 56px;
   min-height: 44px;
   padding: 0 12px;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.text};
+  color: ${({ $filtered, theme }) => ($filtered ? theme.color.primary : theme.color.text)};
   font-size: 15px;
+  font-weight: ${({ $filtered }) => ($filtered ? 600 : 400)};
   cursor: pointer;
 `;
 
