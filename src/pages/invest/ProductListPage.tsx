@@ -136,9 +136,6 @@ const Loading = styled.p`
 `;
 
 const Bar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   display: flex;
   align-items: center;
   gap: 4px;

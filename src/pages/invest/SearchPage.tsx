@@ -63,9 +63,6 @@ export default function SearchPage() {
 }
 
 const Bar = styled.form`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   display: flex;
   align-items: center;
   gap: 4px;
