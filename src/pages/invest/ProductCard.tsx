@@ -74,9 +74,6 @@ const Card = styled(Link)`
   background: ${({ theme }) => theme.color.surface};
   color: inherit;
   text-decoration: none;
-  /* Hundreds of loaded cards: cards off screen are neither laid out nor painted. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 150px;
 `;
 
 const Head = styled.span`
