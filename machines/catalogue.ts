@@ -16,6 +16,7 @@ import { contactFormMachine } from './mine/contactForm';
 import { nicknameMachine } from './mine/nickname';
 import { personalInfoMachine } from './mine/personalInfo';
 import { markAllReadMachine } from './mine/markAllRead';
+import { productFilterMachine } from './invest/productFilter';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -35,6 +36,7 @@ export const catalogue = {
   personalInfo: personalInfoMachine,
   markAllRead: markAllReadMachine,
   netValueChart: netValueChartMachine,
+  productFilter: productFilterMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

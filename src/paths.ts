@@ -140,8 +140,8 @@ export const screens = {
   contactUs: screen('contactUs', '联系我们', { page: 'content/ContactPage' }),
   guide: screen('guide', '服务指南', { page: 'content/GuidePage' }),
   // Spec 2: investment
-  productList: screen('productList', '产品', { menu: true }),
-  searchPage: screen('searchPage', '产品搜索'),
+  productList: screen('productList', '产品', { menu: true, page: 'invest/ProductListPage' }),
+  searchPage: screen<{ shortName?: string }>('searchPage', '产品搜索', { page: 'invest/SearchPage' }),
   productInfo: screen<ProductQuery>('productInfo', '产品详情', { page: 'invest/ProductInfoPage' }),
   projectIntroduction: screen<IntroQuery>('projectIntroduction', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   cashProjectIntro: screen<IntroQuery>('cashProjectIntro', '项目介绍', { page: 'invest/ProjectIntroPage' }),

@@ -227,3 +227,47 @@ export const commonText = {
   noData: '暂无相关数据',
   messageNotFound: '找不到消息',
 } as const;
+
+/**
+ * The product list, its filter and the search (spec 2 §2 "Product list", "Product filter", §9). The spec names the
+ * filter's values in English; the Chinese wording of groups, values and buttons is the product's.
+ */
+export const productText = {
+  searchPlaceholder: '请输入产品名称',
+  search: '搜索',
+  filter: '筛选',
+  reset: '重置',
+  confirm: '确定',
+  filterTitle: '产品筛选',
+  groups: { saleProjectStatus: '产品状态', type: '投资行业', riskLevel: '风险等级', amount: '起投金额' },
+  saleStatus: [
+    { value: '1', label: '即将发售' },
+    { value: '2', label: '募集中' },
+    { value: '3,4', label: '募集结束' },
+  ],
+  industry: [
+    { value: '1', label: '基础设施' },
+    { value: '2', label: '房地产' },
+    { value: '3', label: '证券投资' },
+    { value: '4', label: '金融机构' },
+    { value: '5', label: '工商企业' },
+    { value: '9', label: '其他' },
+  ],
+  riskLevel: [
+    { value: '01', label: '低风险' },
+    { value: '02', label: '中低风险' },
+    { value: '03', label: '中风险' },
+    { value: '04', label: '中高风险' },
+    { value: '05', label: '高风险' },
+  ],
+  amount: [
+    { value: '1', label: '100万以下' },
+    { value: '2', label: '100-300万' },
+    { value: '3', label: '300-1000万' },
+    { value: '4', label: '1000万以上' },
+  ],
+  expectedYield: '业绩比较基准',
+  term: '产品期限',
+  minimum: '起投金额',
+  tenThousand: '万',
+} as const;

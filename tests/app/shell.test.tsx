@@ -115,11 +115,11 @@ describe('app shell', () => {
     });
 
     it('tapping the active tab does nothing: no navigation, no history entry', async () => {
-      const { user, router } = renderApp(['/phone/about', '/phone/productList']);
-      await screen.findByRole('link', { name: '产品', current: 'page' });
+      const { user, router } = renderApp(['/phone/about', '/phone/findManageIndex']);
+      await screen.findByRole('link', { name: '发现', current: 'page' });
       const before = router.state.location;
-      await user.click(screen.getByRole('link', { name: '产品' }));
-      await user.click(screen.getByRole('link', { name: '产品' }));
+      await user.click(screen.getByRole('link', { name: '发现' }));
+      await user.click(screen.getByRole('link', { name: '发现' }));
       expect(router.state.location).toBe(before);
       expect(router.state.navigation.state).toBe('idle');
       // One step back is still the page before the tab, not the tab itself.
@@ -196,12 +196,12 @@ describe('app shell', () => {
     });
 
     it('稍后下载 closes the prompt and stays', async () => {
-      const { user, router } = renderApp(['/phone/productList']);
-      await waitFor(() => expect(document.title).toBe('产品'));
+      const { user, router } = renderApp(['/phone/findManageIndex']);
+      await waitFor(() => expect(document.title).toBe('发现'));
       await act(() => callNative('toWealth'));
       await user.click(screen.getByRole('button', { name: '稍后下载' }));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(router.state.location.pathname).toBe('/phone/productList');
+      expect(router.state.location.pathname).toBe('/phone/findManageIndex');
     });
 
     it('openInternallLink and closeInterface use the router in the browser', async () => {

@@ -9,7 +9,7 @@ import { openBrowser, type Browser } from './browser';
 
 const SHELL_PAGES = [
   ['/phone/about', '公司简介', '业务范围'],
-  ['/phone/productList', '产品', '此页面正在建设中，将在后续版本上线'],
+  ['/phone/productList', '产品', '请输入产品名称'],
   ['/phone/findManageIndex', '发现', '此页面正在建设中，将在后续版本上线'],
   ['/phone/mineManagerIndex', '我的', '消息通知'],
 ] as const;
@@ -112,7 +112,9 @@ describe('prerendered pages in the browser', () => {
             ? 'AboutPage'
             : url === '/phone/mineManagerIndex'
               ? 'MinePage'
-              : /Placeholder/;
+              : url === '/phone/productList'
+                ? 'ProductListPage'
+                : /Placeholder/;
       expect(requested.some((p) => p.startsWith('/phone/assets/') && p.match(pageModule))).toBe(true);
       await page.close();
     },

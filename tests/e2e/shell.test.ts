@@ -81,7 +81,7 @@ describe('app shell in the browser', () => {
     expect(await menu().count()).toBe(0);
     expect(await b.page.getByRole('banner').count()).toBe(0);
     // The terminal type is kept for the session.
-    await b.page.goto(`${b.baseUrl}/phone/productList`);
+    await b.page.goto(`${b.baseUrl}/phone/findManageIndex`);
     await b.page.getByText('此页面正在建设中，将在后续版本上线').waitFor();
     expect(await menu().count()).toBe(0);
   });

@@ -1,0 +1,48 @@
+/**
+ * The product list and the search (spec 2 §2 "Product list", §7 productList): pages of 10 on the loader chart
+ * (machines/shared/loader.ts), the filter on its own chart (machines/invest/productFilter.ts), stored as productParam.
+ * A visitor without a login is sent to log in at once (loginRequired: login, then back here) instead of calling the
+ * server for the 06060010 that would say the same with an error toast; a 06060010 the server gives (an expired
+ * session) opens login through the call layer.
+ */
+import type { PageOutcome } from '../../machines/shared/loader';
+import type { productFilterMachine } from '../../machines/invest/productFilter';
+import { api } from '../api';
+import type { ProductFilter } from '../contract';
+import type { Implementations } from '../flows/useFlow';
+import { getToken, setProductParam } from '../platform/storage';
+
+/** Spec 2 §9: 10 products a page. */
+export const PRODUCT_PAGE_SIZE = 10;
+
+export interface ProductListQuery {
+  filter?: ProductFilter;
+  /** Search by short name (searchPage). */
+  shortName?: string;
+}
+
+/** One page of products with the applied filter or the searched name. */
+export async function loadProducts({
+  page,
+  pageSize,
+  query,
+}: {
+  page: number;
+  pageSize: number;
+  query: ProductListQuery;
+}): Promise<PageOutcome> {
+  if (!getToken()) return { kind: 'loginRequired', msg: '' };
+  const { data } = await api.productList({
+    pageNo: page,
+    pageSize,
+    ...query.filter,
+    ...(query.shortName && { shortName: query.shortName }),
+  });
+  return { kind: 'ok', data: { items: data }, msg: '' };
+}
+
+export const productFilterImplementations: Implementations<typeof productFilterMachine> = {
+  actions: {
+    storeFilter: (_args, params: ProductFilter) => setProductParam(params),
+  },
+};

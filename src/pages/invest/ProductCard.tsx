@@ -1,0 +1,164 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { productText, type ProductSummary } from '../../contract';
+import { href } from '../../paths';
+import { downloadPrompt } from '../../platform/notices';
+import { isCertified } from '../../platform/storage';
+
+const INDUSTRY = Object.fromEntries(productText.industry.map((i) => [i.value, i.label])) as Record<string, string>;
+const STATUS: Record<number, string> = { 1: '即将发售', 2: '募集中', 3: '募集结束', 4: '募集结束' };
+
+/** Yield 2 decimals (spec 2 §9); one figure when the range is one value. */
+export function yieldRange(p: Pick<ProductSummary, 'expectedProfitMin' | 'expectedProfitMax'>): string {
+  const min = p.expectedProfitMin.toFixed(2);
+  const max = p.expectedProfitMax.toFixed(2);
+  return min === max ? `${min}%` : `${min}%-${max}%`;
+}
+
+/** Amounts in ten-thousands (spec 2 §9), without trailing zeros. */
+export const tenThousands = (yuan: number) => `${Number((yuan / 10000).toFixed(2))}${productText.tenThousand}`;
+
+export const termOf = (p: Pick<ProductSummary, 'fundtimelimit' | 'prodTermUnit'>) =>
+  `${p.fundtimelimit}${p.prodTermUnit === '月' ? '个月' : p.prodTermUnit}`;
+
+/** R1–R5 from 01–05 (spec 2 §9). */
+export const riskTag = (level: string) => `R${Number(level)}`;
+
+/**
+ * A product's card (spec 2 §2 "Product list"): short name, status, expected yield range, term, minimum in
+ * ten-thousands, risk tag and industry. It opens the product's detail for a verified customer; anyone else is asked
+ * to continue in the app (spec 2 §6): the download prompt instead of the detail.
+ */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const ended = product.projectStatus >= 3;
+  return (
+    <Card
+      to={href({ to: 'productInfo', query: { trustCode: product.trustCode } })}
+      onClick={(e) => {
+        if (isCertified()) return;
+        e.preventDefault();
+        downloadPrompt.open();
+      }}
+    >
+      <Head>
+        <Name>{product.projectShortName}</Name>
+        <Status $ended={ended}>{STATUS[product.projectStatus]}</Status>
+      </Head>
+      <Figures>
+        <Figure>
+          <Value $accent>{yieldRange(product)}</Value>
+          <Label>{productText.expectedYield}</Label>
+        </Figure>
+        <Figure>
+          <Value>{termOf(product)}</Value>
+          <Label>{productText.term}</Label>
+        </Figure>
+        <Figure>
+          <Value>{tenThousands(product.personMinBalance)}</Value>
+          <Label>{productText.minimum}</Label>
+        </Figure>
+      </Figures>
+      <Tags>
+        <Tag>{riskTag(product.riskLevel)}</Tag>
+        <Tag>{INDUSTRY[product.projectType] ?? ''}</Tag>
+      </Tags>
+    </Card>
+  );
+}
+
+const Card = styled(Link)`
+  display: block;
+  margin: 10px 12px 0;
+  padding: 14px 16px 12px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Head = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+  font-size: 16px;
+  font-weight: 600;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Status = styled.span<{ $ended: boolean }>`
+  flex: none;
+  padding: 2px 8px;
+  border-radius: 10px;
+  font-size: ${({ theme }) => theme.font.small};
+  color: ${({ $ended, theme }) => ($ended ? theme.color.muted : theme.color.primary)};
+  border: 1px solid ${({ $ended, theme }) => ($ended ? theme.color.disabled : theme.color.primary)};
+`;
+
+const Figures = styled.span`
+  display: flex;
+  margin: 14px 0 10px;
+`;
+
+const Figure = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  flex: 1;
+  min-width: 0;
+  &:first-child {
+    flex: 1.4;
+  }
+`;
+
+const Value = styled.span<{ $accent?: boolean }>`
+  font-size: ${({ $accent }) => ($accent ? '18px' : '15px')};
+  font-weight: ${({ $accent }) => ($accent ? 600 : 500)};
+  color: ${({ $accent, theme }) => ($accent ? theme.color.primary : theme.color.text)};
+  white-space: nowrap;
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Tags = styled.span`
+  display: flex;
+  gap: 6px;
+`;
+
+const Tag = styled.span`
+  padding: 1px 6px;
+  border-radius: 3px;
+  background: #fdf1f1;
+  color: #c0605f;
+  font-size: 11px;
+  line-height: 16px;
+`;
+
+/** The magnifier of the search boxes. */
+export const SearchIcon = styled.span`
+  flex: none;
+  width: 14px;
+  height: 14px;
+  border: 2px solid currentColor;
+  border-radius: 50%;
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    right: -5px;
+    bottom: -4px;
+    width: 6px;
+    height: 2px;
+    background: currentColor;
+    transform: rotate(45deg);
+  }
+`;

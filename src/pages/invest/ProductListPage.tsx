@@ -1,0 +1,269 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  productFilterMachine,
+  selectProductFilterView,
+  type FilterField,
+} from '../../../machines/invest/productFilter';
+import { productText, type ProductSummary } from '../../contract';
+import { useFlow } from '../../flows/useFlow';
+import {
+  loadProducts,
+  PRODUCT_PAGE_SIZE,
+  productFilterImplementations,
+  type ProductListQuery,
+} from '../../implementations/productList';
+import { href } from '../../paths';
+import { getProductParam } from '../../platform/storage';
+import { LoaderText } from '../../../machines/shared/loader';
+import { useBrowserValue } from '../../ui';
+import { LoadedList } from '../shared/LoadedList';
+import { ProductCard, SearchIcon } from './ProductCard';
+
+/** The filter's close button: what assistive technology and the tests find it by. */
+export const CLOSE_LABEL = '关闭筛选';
+
+const GROUPS: { field: FilterField; title: string; options: readonly { value: string; label: string }[] }[] = [
+  { field: 'saleProjectStatus', title: productText.groups.saleProjectStatus, options: productText.saleStatus },
+  { field: 'type', title: productText.groups.type, options: productText.industry },
+  { field: 'riskLevel', title: productText.groups.riskLevel, options: productText.riskLevel },
+  { field: 'amount', title: productText.groups.amount, options: productText.amount },
+];
+
+/**
+ * 产品 (spec 2 §2 "Product list", "Product filter"): the search box (it opens searchPage), 筛选, and the products,
+ * 10 a page on the loader chart, queried with the filter (machines/invest/productFilter.ts). A confirmed filter is
+ * stored (productParam) and the list loads afresh with it.
+ */
+export default function ProductListPage() {
+  // The stored filter is the browser's: the prerendered page (and its hydration) shows the list loading.
+  const inBrowser = useBrowserValue(() => true, false);
+  if (!inBrowser) {
+    return (
+      <>
+        <SearchBar onFilter={() => {}} open={false} filtered={false} />
+        <Loading role="status">{LoaderText.loading}</Loading>
+      </>
+    );
+  }
+  return <FilteredProducts />;
+}
+
+function SearchBar({ onFilter, open, filtered }: { onFilter: () => void; open: boolean; filtered: boolean }) {
+  return (
+    <Bar>
+      <SearchBox to={href('searchPage')} aria-label={productText.searchPlaceholder}>
+        <Pill>
+          <SearchIcon aria-hidden="true" />
+          {productText.searchPlaceholder}
+        </Pill>
+      </SearchBox>
+      <FilterButton type="button" aria-expanded={open} $filtered={filtered} onClick={onFilter}>
+        {productText.filter}
+      </FilterButton>
+    </Bar>
+  );
+}
+
+function FilteredProducts() {
+  const [snapshot, send] = useFlow(productFilterMachine, productFilterImplementations, {
+    input: { stored: getProductParam() },
+  });
+  const view = selectProductFilterView(snapshot);
+  const query: ProductListQuery = { filter: view.query };
+
+  return (
+    <>
+      <SearchBar open={view.open} filtered={view.filtered} onFilter={() => send({ type: 'user.openFilter' })} />
+      <LoadedList<ProductSummary, ProductListQuery>
+        key={view.listVersion}
+        label="产品列表"
+        load={loadProducts}
+        pageSize={PRODUCT_PAGE_SIZE}
+        query={query}
+        itemKey={(p) => p.trustCode}
+        renderItem={(p) => <ProductCard product={p} />}
+      />
+      {view.open && (
+        <Backdrop onClick={() => send({ type: 'user.closeFilter' })}>
+          <Sheet role="dialog" aria-label={productText.filterTitle} onClick={(e) => e.stopPropagation()}>
+            <SheetHead>
+              <SheetTitle>{productText.filterTitle}</SheetTitle>
+              <Close type="button" aria-label={CLOSE_LABEL} onClick={() => send({ type: 'user.closeFilter' })}>
+                ×
+              </Close>
+            </SheetHead>
+            <Groups>
+              {GROUPS.map((group) => (
+                <Group key={group.field} role="group" aria-label={group.title}>
+                  <GroupTitle>{group.title}</GroupTitle>
+                  <Options>
+                    {group.options.map((option) => (
+                      <Option
+                        key={option.value}
+                        type="button"
+                        aria-pressed={view.choices[group.field] === option.value}
+                        onClick={() => send({ type: 'user.changeField', field: group.field, value: option.value })}
+                      >
+                        {option.label}
+                      </Option>
+                    ))}
+                  </Options>
+                </Group>
+              ))}
+            </Groups>
+            <Actions>
+              <Action type="button" onClick={() => send({ type: 'user.reset' })}>
+                {productText.reset}
+              </Action>
+              <Action type="button" $primary onClick={() => send({ type: 'user.confirm' })}>
+                {productText.confirm}
+              </Action>
+            </Actions>
+          </Sheet>
+        </Backdrop>
+      )}
+    </>
+  );
+}
+
+const Loading = styled.p`
+  margin: 0;
+  padding: 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  padding: 6px 4px 6px 12px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SearchBox = styled(Link)`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.color.muted};
+  text-decoration: none;
+`;
+
+const Pill = styled.span`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 34px;
+  padding: 0 12px;
+  border-radius: 17px;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const FilterButton = styled.button<{ $filtered: boolean }>`
+  min-width: 56px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  background: none;
+  color: ${({ $filtered, theme }) => ($filtered ? theme.color.primary : theme.color.text)};
+  font-size: 15px;
+  font-weight: ${({ $filtered }) => ($filtered ? 600 : 400)};
+  cursor: pointer;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.modal};
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Sheet = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: 85vh;
+  border-radius: 12px 12px 0 0;
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const SheetHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 4px 0 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SheetTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.title};
+`;
+
+const Close = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 24px;
+  cursor: pointer;
+`;
+
+const Groups = styled.div`
+  overflow: auto;
+  padding: 8px 16px;
+`;
+
+const Group = styled.div`
+  padding: 8px 0;
+`;
+
+const GroupTitle = styled.h3`
+  margin: 0 0 10px;
+  font-size: 15px;
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 10px;
+`;
+
+const Option = styled.button`
+  min-height: 44px;
+  padding: 0 4px;
+  border: 1px solid transparent;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  font-size: 13px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    background: #fdf1f1;
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Action = styled.button<{ $primary?: boolean }>`
+  flex: 1;
+  min-height: 50px;
+  border: 0;
+  background: ${({ $primary, theme }) => ($primary ? theme.color.primary : theme.color.surface)};
+  color: ${({ $primary, theme }) => ($primary ? theme.color.primaryText : theme.color.text)};
+  font-size: 16px;
+  cursor: pointer;
+`;

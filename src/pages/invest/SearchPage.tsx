@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { productText, type ProductSummary } from '../../contract';
+import { loadProducts, PRODUCT_PAGE_SIZE, type ProductListQuery } from '../../implementations/productList';
+import { href } from '../../paths';
+import { getProductParam } from '../../platform/storage';
+import { LoadedList } from '../shared/LoadedList';
+import { ProductCard, SearchIcon } from './ProductCard';
+
+/**
+ * 产品搜索 (spec 2 §2 "/phone/searchPage", §5 "product search by shortName", §7 productList): the searched name is the
+ * page's query (`?shortName=`), so back and a reload keep it; the results are the loader chart's, 10 a page, sent
+ * with the stored filter as the list's call is (docs/decisions.md, "Product search").
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const shortName = params.get('shortName')?.trim() ?? '';
+  const [text, setText] = useState(shortName);
+  const navigate = useNavigate();
+
+  const search = () => {
+    const name = text.trim();
+    if (name && name !== shortName) navigate(href({ to: 'searchPage', query: { shortName: name } }), { replace: true });
+  };
+
+  return (
+    <>
+      <Bar
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          search();
+        }}
+      >
+        <Pill>
+          <SearchIcon aria-hidden="true" />
+          <Input
+            type="search"
+            enterKeyHint="search"
+            aria-label={productText.searchPlaceholder}
+            placeholder={productText.searchPlaceholder}
+            maxLength={50}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Pill>
+        <Submit type="submit">{productText.search}</Submit>
+      </Bar>
+      {shortName && (
+        <LoadedList<ProductSummary, ProductListQuery>
+          key={shortName}
+          label="搜索结果"
+          load={loadProducts}
+          pageSize={PRODUCT_PAGE_SIZE}
+          query={{ shortName, filter: getProductParam() }}
+          itemKey={(p) => p.trustCode}
+          renderItem={(p) => <ProductCard product={p} />}
+        />
+      )}
+    </>
+  );
+}
+
+const Bar = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  padding: 5px 4px 5px 12px;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Pill = styled.label`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 34px;
+  padding: 0 12px;
+  border-radius: 17px;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  outline: none;
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const Submit = styled.button`
+  min-width: 56px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font-size: 15px;
+  cursor: pointer;
+`;

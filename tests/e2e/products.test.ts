@@ -1,0 +1,111 @@
+/**
+ * The product list in Chromium against the real server and its demo products (spec 2 §2): scrolling loads the next
+ * page after the 1 s delay; the filter is stored and sent with the next query; the search by short name; a product
+ * opens its detail for the verified customer (13800000001) and the download prompt for the unverified one
+ * (13800000002).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './browser';
+
+const VERIFIED = '13800000001';
+const UNVERIFIED = '13800000002';
+
+describe('products in the browser', () => {
+  let b: Browser;
+  let page: Page;
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const cards = () => page.getByRole('list', { name: '产品列表' }).getByRole('link');
+  const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
+
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b.close();
+  });
+  beforeEach(async () => {
+    page = await b.freshPage({ reseed: false });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('loads 10 products, then the next page when the end is reached', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('productList');
+    await expect.poll(() => cards().count()).toBe(10);
+    const scrollToEnd = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToEnd();
+    // The next page comes 1 s after the end is reached, not before.
+    await page.waitForTimeout(500);
+    expect(await cards().count()).toBe(10);
+    await expect.poll(() => cards().count(), { timeout: 5_000 }).toBeGreaterThan(10);
+    // Every page of the demo products, until a short one says there are no more.
+    const noMore = page.getByText('没有更多了', { exact: true });
+    await expect
+      .poll(async () => (await noMore.isVisible()) || (await scrollToEnd(), false), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByText('没有更多了', { exact: true }).waitFor();
+  });
+
+  it('filters by status and band; the filter is stored and applies again on the next visit', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('productList');
+    await expect.poll(() => cards().count()).toBe(10);
+    await button('筛选').click();
+    await button('募集中').click();
+    await button('100万以下').click();
+    await button('确定').click();
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('productParam'))) ?? 'null'))
+      .toEqual({ saleProjectStatus: '2', endAmount: 1_000_000 });
+    await page
+      .getByText('没有更多了', { exact: true })
+      .or(page.getByText('暂无相关数据', { exact: true }))
+      .waitFor();
+    const filtered = await cards().allTextContents();
+    expect(filtered.length).toBeLessThan(10);
+    for (const text of filtered) expect(text).toContain('募集中');
+    await page.reload();
+    await page
+      .getByText('没有更多了', { exact: true })
+      .or(page.getByText('暂无相关数据', { exact: true }))
+      .waitFor();
+    expect(await cards().allTextContents()).toEqual(filtered);
+  });
+
+  it('searches by short name from the list', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('productList');
+    await page.getByRole('link', { name: '请输入产品名称', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/phone/searchPage');
+    await page.getByRole('searchbox').fill('稳益');
+    await button('搜索').click();
+    await page.getByText('没有更多了', { exact: true }).waitFor();
+    const names = await page.getByRole('list', { name: '搜索结果' }).getByRole('link').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const text of names) expect(text).toContain('稳益');
+    await page.getByRole('searchbox').fill('没有这个产品');
+    await button('搜索').click();
+    await page.getByText('暂无相关数据', { exact: true }).waitFor();
+  });
+
+  it('a verified customer opens the detail', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('productList');
+    await cards().first().click();
+    await page.waitForURL((url) => url.pathname === '/phone/productInfo' && url.searchParams.has('trustCode'));
+  });
+
+  it('an unverified customer is asked to continue in the app', async () => {
+    await b.loginAs(page, UNVERIFIED);
+    await open('productList');
+    await cards().first().click();
+    const prompt = page.getByRole('dialog', { name: '请在APP中操作' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: '稍后下载', exact: true }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/phone/productList');
+  });
+});
