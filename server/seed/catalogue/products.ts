@@ -254,7 +254,8 @@ export async function seedProducts(
   const fileRows: unknown[][] = [];
   PRODUCT_SPECS.forEach((spec, i) => {
     const dates = productDates(spec, today, rng);
-    const trustCode = `DY${dates.setup.getUTCFullYear()}${String(i + 1).padStart(3, '0')}`;
+    // By position, not by the setup year (which moves with the calendar): tests and links can name a product.
+    const trustCode = `DY${String(i + 1).padStart(7, '0')}`;
     const projectName = `${spec.shortName}集合资金信托计划`;
     const scaleWan = spec.fundProperty === '2' ? rng.int(100, 400) * 1000 : rng.int(5, 60) * 1000;
     const scale = scaleWan * 10_000;

@@ -9,8 +9,8 @@ import { button, entry, fault, httpFailure, real, tab } from '../kit';
  * answer is a range without values; the failure is the fault injector's.
  */
 const PHONE = '13800000001';
-/** A net-value product of the demo catalogue with values (its code is made from its setup year when seeded). */
-const TRUST_CODE = 'DY2022014';
+/** A net-value product of the demo catalogue with values (codes are given by position when seeded). */
+const TRUST_CODE = 'DY0000014';
 const POINTS: ChartPoint[] = [
   { date: '20260102', value: 1.0123, total: 1.0123 },
   { date: '20260105', value: 1.0187, total: 1.0187 },
