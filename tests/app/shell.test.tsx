@@ -77,9 +77,9 @@ describe('app shell', () => {
     });
 
     it('返回上一页 goes back', async () => {
-      const { user, router } = renderApp(['/phone/productList', '/phone/404']);
+      const { user, router } = renderApp(['/phone/aboutUs', '/phone/404']);
       await user.click(await screen.findByRole('button', { name: '返回上一页' }));
-      await onPage(router, '/phone/productList');
+      await onPage(router, '/phone/aboutUs');
     });
 
     it('返回上一页 without history goes home', async () => {
