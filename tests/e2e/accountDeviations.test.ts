@@ -28,8 +28,10 @@ describe('account deviations, fixed', () => {
     await b.dev('/clock', { body: { advanceMs: 61_000 } });
     await page.clock.runFor(61_000);
   }
+  /** Opens a page and waits until the app has taken over its prerendered HTML (typing before that may be lost). */
   async function open(path: string) {
     await page.goto(`${b.baseUrl}${path}`);
+    await page.waitForFunction(() => document.getElementById('root')?.inert === false);
   }
 
   beforeAll(async () => {
