@@ -5,7 +5,8 @@ import { netValueText } from '../../contract/netValue';
 import { useLoader } from '../../flows/useLoader';
 import { loadAdviserCompany } from '../../implementations/mine';
 import { EmptyState } from '../../ui';
-import { Failed, Loading, Page, Section } from '../mine/parts';
+import { Page, Section } from '../mine/parts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 interface AdviserCompany {
   companyName: string;
@@ -30,7 +31,7 @@ function Adviser({ investrea }: { investrea: string }) {
     // The bar already says 投资顾问: the card opens with the company's name.
     <Section aria-label={netValueText.adviser}>
       {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
       {view.status === 'empty' && <EmptyState text={mineText.noAdviserCompany} />}
       {company && (
         <Company>

@@ -1,15 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
-import { useLoader } from '../../flows/useLoader';
-import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
 import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
-import { EmptyState } from '../../ui';
-import { Failed, Loading, Section, SectionTitle } from '../mine/parts';
-import { day, Items, wan, yieldRange, type Item } from './parts';
+import { Section, SectionTitle } from '../mine/parts';
+import { day, Items, useProduct, wan, yieldRange, type Item } from './parts';
 
 /**
  * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its
@@ -18,20 +14,10 @@ import { day, Items, wan, yieldRange, type Item } from './parts';
  * status. An unverified customer is sent to the download prompt instead (spec 2 §6).
  */
 export default function ProductInfoPage() {
-  const [params] = useSearchParams();
-  const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
-  const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
-  const blocked = view.status === 'empty' && !mayViewProducts();
-  useEffect(() => {
-    if (blocked) downloadPrompt.open();
-  }, [blocked]);
-
-  const product = view.items[0];
+  const { product, status } = useProduct();
   return (
     <Page>
-      {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
+      {status}
       {product && <Detail product={product} />}
       {product && <BottomBar product={product} />}
     </Page>

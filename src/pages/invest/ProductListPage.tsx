@@ -19,6 +19,7 @@ import { LoaderText } from '../../../machines/shared/loader';
 import { useBrowserValue } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
+import { SearchPill } from './parts';
 
 /** The filter's close button: what assistive technology and the tests find it by. */
 export const CLOSE_LABEL = '关闭筛选';
@@ -53,10 +54,10 @@ function SearchBar({ onFilter, open, filtered }: { onFilter: () => void; open: b
   return (
     <Bar>
       <SearchBox to={href('searchPage')} aria-label={productText.searchPlaceholder}>
-        <Pill>
+        <SearchPill>
           <SearchIcon aria-hidden="true" />
           {productText.searchPlaceholder}
-        </Pill>
+        </SearchPill>
       </SearchBox>
       <FilterButton type="button" aria-expanded={open} $filtered={filtered} onClick={onFilter}>
         {productText.filter}
@@ -151,17 +152,6 @@ const SearchBox = styled(Link)`
   min-height: 44px;
   color: ${({ theme }) => theme.color.muted};
   text-decoration: none;
-`;
-
-const Pill = styled.span`
-  flex: 1;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 34px;
-  padding: 0 12px;
-  border-radius: 17px;
-  background: ${({ theme }) => theme.color.background};
 `;
 
 const FilterButton = styled.button<{ $filtered: boolean }>`

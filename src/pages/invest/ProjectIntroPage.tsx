@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../contract';
-import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
-import { useLoader } from '../../flows/useLoader';
-import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
-import { downloadPrompt } from '../../platform/notices';
-import { EmptyState } from '../../ui';
-import { Failed, Loading, Section } from '../mine/parts';
-import { Items, wan, yieldRange, type Item } from './parts';
+import { CATEGORY_NAMES, INVESTOR_CONDITIONS } from '../../contract/productTexts';
+import { Section } from '../mine/parts';
+import { Items, useProduct, wan, yieldRange, type Item } from './parts';
 
 /**
  * 项目介绍 (spec 2 §2 "Project introduction"), for projectIntroduction and cashProjectIntro alike: fund property 0
@@ -18,19 +13,11 @@ import { Items, wan, yieldRange, type Item } from './parts';
  */
 export default function ProjectIntroPage() {
   const [params] = useSearchParams();
-  const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
   const hideTop = params.get('type') === '1';
-  const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
-  const blocked = view.status === 'empty' && !mayViewProducts();
-  useEffect(() => {
-    if (blocked) downloadPrompt.open();
-  }, [blocked]);
-  const product = view.items[0];
+  const { product, status } = useProduct();
   return (
     <div>
-      {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
+      {status}
       {product && !hideTop && (
         <Top>
           <h1>{product.projectName}</h1>

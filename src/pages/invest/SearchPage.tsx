@@ -7,6 +7,7 @@ import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
+import { SearchPill } from './parts';
 
 /**
  * 产品搜索 (spec 2 §2 "/phone/searchPage", §5 "product search by shortName", §7 productList): the searched name is the
@@ -33,7 +34,7 @@ export default function SearchPage() {
           search();
         }}
       >
-        <Pill>
+        <SearchPill as="label">
           <SearchIcon aria-hidden="true" />
           <Input
             type="search"
@@ -44,7 +45,7 @@ export default function SearchPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </Pill>
+        </SearchPill>
         <Submit type="submit">{productText.search}</Submit>
       </Bar>
       {shortName && (
@@ -69,18 +70,6 @@ const Bar = styled.form`
   padding: 5px 4px 5px 12px;
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Pill = styled.label`
-  flex: 1;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 34px;
-  padding: 0 12px;
-  border-radius: 17px;
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Input = styled.input`

@@ -5,7 +5,8 @@ import { PRODUCT_FILES, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';
-import { Failed, Loading, Row, Rows, Section } from '../mine/parts';
+import { Row, Rows, Section } from '../mine/parts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 import type { PdfDocument } from './pdf';
 
 /**
@@ -71,7 +72,7 @@ function DocumentViewer({ title, trustCode, fileType, onClose }: FileQuery & { t
       </ViewerHead>
       <ViewerBody>
         {view.status === 'loading' && <Loading />}
-        {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+        {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
         {failed && <Note>{productText.fileFailed}</Note>}
         {url && !failed && (
           <Sheet>

@@ -1,6 +1,37 @@
 /** Pieces the product screens share: a list of labelled items that hides empty ones, and amounts in ten-thousands. */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Product } from '../../contract';
+import { productText } from '../../contract/productTexts';
+import { useLoader } from '../../flows/useLoader';
+import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
+import { downloadPrompt } from '../../platform/notices';
+import { EmptyState } from '../../ui';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+
+/**
+ * The product of the page's `?trustCode=` on the loader chart, and what the page shows while there is none:
+ * loading, a failure with retry, or empty. An unverified customer is not asked for it (spec 2 §6): the empty state
+ * says why and the download prompt opens.
+ */
+export function useProduct(): { product: Product | undefined; status: ReactNode } {
+  const [params] = useSearchParams();
+  const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
+  const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
+  const blocked = view.status === 'empty' && !mayViewProducts();
+  useEffect(() => {
+    if (blocked) downloadPrompt.open();
+  }, [blocked]);
+  const status = (
+    <>
+      {view.status === 'loading' && <Loading />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
+    </>
+  );
+  return { product: view.items[0], status };
+}
 
 /** Spec 2 §9: amounts in ten-thousands. */
 export const wan = (amount: number | null | undefined): string =>
@@ -59,3 +90,16 @@ const List = styled.dl`
 /** A day as the server sends it (yyyymmdd) shown yyyy-mm-dd, as the spec shows dates elsewhere (§3). */
 export const day = (value: string): string =>
   /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
+
+/** The rounded field of the product search, on the list (a link to the search) and on the search page (its input). */
+export const SearchPill = styled.span`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 34px;
+  padding: 0 12px;
+  border-radius: 17px;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -5,7 +5,8 @@ import { Button, FieldError, FormNotice, TextField } from '../../ui';
 // Not through the kit's index: the entry imports that, and the pickers belong to the pages that use them.
 import { AreaPicker, PickerField } from '../../ui/Picker';
 import { contactMaxLength, type ContactTypedField } from '../../validation/profile';
-import { Actions, InfoRow, LoadFailed, Loading, Section, SectionTitle } from './profileParts';
+import { Actions, InfoRow, Section, SectionTitle } from './profileParts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /** The typed rows: label and placeholder. */
 const TYPED: Record<ContactTypedField, { label: string; placeholder: string; inputMode?: 'numeric' | 'email' }> = {

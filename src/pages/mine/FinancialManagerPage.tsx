@@ -7,7 +7,8 @@ import { callNative } from '../../platform/bridge';
 import { downloadPrompt, toast } from '../../platform/notices';
 import { Avatar, EmptyState, useBrowserValue } from '../../ui';
 import { isCertified } from '../../platform/storage';
-import { Failed, Loading, Page, Row, Rows, Section, SectionTitle } from './parts';
+import { Page, Row, Rows, Section, SectionTitle } from './parts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /**
  * 我的理财经理 (spec 1 §2, §3 "Customer manager", §6): the verified customer's adviser with a call button (the
@@ -24,7 +25,7 @@ export default function FinancialManagerPage() {
   return (
     <Page>
       {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
       {view.status === 'empty' && <NoAdviser />}
       {manager && <AdviserCard manager={manager} />}
       {investrea && <AdviserCompany investrea={investrea} />}
@@ -103,7 +104,7 @@ function AdviserCompany({ investrea }: { investrea: string }) {
     <Section aria-labelledby="adviser-company">
       <SectionTitle id="adviser-company">投资顾问</SectionTitle>
       {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
       {view.status === 'empty' && <EmptyState text={mineText.noAdviserCompany} />}
       {company && (
         <Company>

@@ -16,6 +16,7 @@ import {
 import { href } from '../../paths';
 import { toast } from '../../platform/notices';
 import { Button, EmptyState } from '../../ui';
+import { Loading, LoadFailed } from '../shared/LoadStates';
 
 /** The search box's texts; the spec asks only for non-empty text (spec 1 §5 "Help search"), the wording is ours. */
 export const HelpText = {
@@ -143,19 +144,9 @@ export function LoadStatus<Item>({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (view.status === 'loading' || view.status === 'leaving')
-    return <Status role="status">{LoaderText.loading}</Status>;
+  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
   if (view.status === 'empty') return <EmptyState text={commonText.noData} />;
-  if (view.status === 'failed') {
-    return (
-      <Failed>
-        <p>{LoaderText.failed}</p>
-        <Button $inline $variant="secondary" onClick={onRetry}>
-          {LoaderText.retry}
-        </Button>
-      </Failed>
-    );
-  }
+  if (view.status === 'failed') return <LoadFailed onRetry={onRetry} />;
   return <>{children}</>;
 }
 
@@ -274,21 +265,5 @@ const Answer = styled.article`
     white-space: pre-line;
     word-break: break-word;
     color: ${({ theme }) => theme.color.text};
-  }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Failed = styled.div`
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  p {
-    margin: 0 0 16px;
   }
 `;

@@ -6,7 +6,8 @@ import { useLoader } from '../../flows/useLoader';
 import { loadMessageDetail, type MessageQuery } from '../../implementations/mine';
 import { toast } from '../../platform/notices';
 import { useGoBack } from '../../routing';
-import { Failed, Loading, Page, Section, SectionTitle } from './parts';
+import { Page, Section, SectionTitle } from './parts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /** The query as the list sends it (spec 1 §2: toastId, isMsg default 0, entityId). */
 export function messageQuery(params: URLSearchParams): MessageQuery {
@@ -40,7 +41,7 @@ export default function MessageDetailPage() {
   return (
     <Page>
       {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
       {missing && <Note>{commonText.messageNotFound}</Note>}
       {detail && query.isMsg === 1 && <Notices list={detail.msgList} />}
       {detail && query.isMsg === 0 && <Complaint detail={detail} />}

@@ -8,7 +8,8 @@ import { downloadPrompt } from '../../platform/notices';
 import { getItem, StorageKey } from '../../platform/storage';
 import { Avatar, useBrowserValue } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';
-import { Failed, Page, Row, Rows, Section, SectionTitle } from './parts';
+import { Page, Row, Rows, Section, SectionTitle } from './parts';
+import { LoadFailed } from '../shared/LoadStates';
 
 interface StoredUser {
   certified: boolean;
@@ -69,7 +70,7 @@ export default function MinePage() {
 
       <Section aria-labelledby="mine-adviser">
         <SectionTitle id="mine-adviser">我的理财经理</SectionTitle>
-        {view.status === 'failed' && <Failed onRetry={() => send({ type: 'user.retry' })} />}
+        {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
         {view.status !== 'failed' && !certified && (
           <Rows>
             <li>

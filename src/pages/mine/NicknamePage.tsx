@@ -3,7 +3,8 @@ import { useFlow } from '../../flows/useFlow';
 import { nicknameImplementations } from '../../implementations/nickname';
 import { useGoBack } from '../../routing';
 import { Button, FieldError, FormHint, FormNotice, TextField } from '../../ui';
-import { Actions, LoadFailed, Loading, Section } from './profileParts';
+import { Actions, Section } from './profileParts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /** Nickname edit, mineModifyNickname (spec 1 §2 "Nickname edit"): saving returns to the previous page. */
 export default function NicknamePage() {

@@ -3,7 +3,8 @@ import { AVATAR_ACCEPT, personalInfoMachine, selectPersonalInfoView } from '../.
 import { useFlow } from '../../flows/useFlow';
 import { personalInfoImplementations } from '../../implementations/personalInfo';
 import { Avatar, FieldError, FormNotice } from '../../ui';
-import { InfoRow, LoadFailed, Loading, Row, RowValue, Section } from './profileParts';
+import { InfoRow, Row, RowValue, Section } from './profileParts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /** Personal information, mineInfoMessage (spec 1 §2): avatar, nickname, the contact-information link. */
 export default function PersonalInfoPage() {

@@ -1,9 +1,7 @@
-/** Pieces the personal-area screens share: sections, rows, round pictures and a detail's loading and failed states. */
+/** Pieces the personal-area screens share: sections and rows. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoaderText } from '../../../machines/shared/loader';
-import { Button } from '../../ui';
 
 export const Page = styled.div`
   padding-bottom: 24px;
@@ -80,35 +78,3 @@ export function Row({ to, onClick, children }: { to?: string; onClick?: () => vo
   );
   return to ? <RowLink to={to}>{inner}</RowLink> : <RowButton onClick={onClick}>{inner}</RowButton>;
 }
-
-export function Loading() {
-  return <Status role="status">{LoaderText.loading}</Status>;
-}
-
-/** A failed load: the call layer has said why; the user can try again. */
-export function Failed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <FailedBox>
-      <p>{LoaderText.failed}</p>
-      <Button $inline $variant="secondary" onClick={onRetry}>
-        {LoaderText.retry}
-      </Button>
-    </FailedBox>
-  );
-}
-
-const Status = styled.p`
-  margin: 0;
-  padding: 40px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const FailedBox = styled.div`
-  padding: 40px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  p {
-    margin: 0 0 16px;
-  }
-`;

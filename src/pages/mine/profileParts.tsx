@@ -1,24 +1,6 @@
 import styled from 'styled-components';
-import { LoaderText } from '../../../machines/shared/loader';
-import { Button } from '../../ui';
 
 /** Layout pieces the personal-information, nickname and contact pages share. */
-
-export function Loading() {
-  return <Status role="status">{LoaderText.loading}</Status>;
-}
-
-/** The page could not load (the call layer has said why): 加载失败 with 重新加载. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Failed>
-      <p>{LoaderText.failed}</p>
-      <Button $inline $variant="secondary" onClick={onRetry}>
-        {LoaderText.retry}
-      </Button>
-    </Failed>
-  );
-}
 
 export const Section = styled.section`
   margin-top: 10px;
@@ -68,17 +50,4 @@ export const RowValue = styled.span`
 /** In line with the values of the rows that end in a chevron. */
 const ReadOnlyValue = styled(RowValue)`
   margin-right: 16px;
-`;
-
-const Status = styled.p`
-  margin: 0;
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Failed = styled.div`
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
 `;

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoaderText } from '../../../machines/shared/loader';
 import { useLoader, type LoaderOptions } from '../../flows/useLoader';
-import { Button, EmptyState } from '../../ui';
+import { EmptyState } from '../../ui';
+import { LoadFailed } from './LoadStates';
 import { useScrolledToBottom } from './useScrollBottomNotice';
 
 export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
@@ -30,16 +31,7 @@ export function LoadedList<Item, Query = undefined>({
 
   if (view.status === 'loading') return <Status role="status">{LoaderText.loading}</Status>;
   if (view.status === 'empty') return <EmptyState text={emptyText} />;
-  if (view.status === 'failed') {
-    return (
-      <Failed>
-        <p>{LoaderText.failed}</p>
-        <Button $inline $variant="secondary" onClick={() => send({ type: 'user.retry' })}>
-          {LoaderText.retry}
-        </Button>
-      </Failed>
-    );
-  }
+  if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
   return (
     <>
       <List aria-label={label}>
@@ -65,13 +57,4 @@ const Status = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
-`;
-
-const Failed = styled.div`
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  p {
-    margin: 0 0 16px;
-  }
 `;
