@@ -37,10 +37,17 @@ function overLength(text: string, max: number): boolean {
   return charCount(text) > max;
 }
 
+/**
+ * Control characters other than tab and line breaks: no field of any form means them, and a NUL byte is refused by
+ * PostgreSQL's text type, so a text holding one fails its rule here instead of failing the call in the database.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 function checkText(rule: TextRule, value: unknown, earlier: Record<string, unknown>): Outcome {
   const text =
     typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
-  if (text === null) return fail(rule.message);
+  if (text === null || CONTROL_CHARACTER.test(text)) return fail(rule.message);
   if (overLength(text, rule.maxLength)) return fail(rule.tooLong ?? rule.message);
   if (rule.pattern && !rule.pattern.test(text)) return fail(rule.message);
   if (rule.oneOf && !rule.oneOf.includes(text)) return fail(rule.message);

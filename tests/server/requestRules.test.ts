@@ -1,7 +1,8 @@
 /**
  * The dispatcher checks every request against the contract's REQUEST_RULES before the call's handler runs. The
  * first part is generated from the table: for every call key, every field of its sample request is spoilt in
- * each way its rule forbids (missing, wrong type, too long, out of range, not allowed, a repeat that differs),
+ * each way its rule forbids (missing, wrong type, too long, a NUL byte, out of range, not allowed, a repeat that
+ * differs),
  * and the answer must be 04040001 with that rule's message, the handler must not run and nothing may be written.
  * The second part is written by hand for the calls that matter most.
  */
@@ -114,6 +115,8 @@ function badCases(key: CallKey): BadCase[] {
       case 'text':
         // Fastify refuses bodies over 1 MiB before any rule is read.
         if (rule.maxLength < 100_000) spoilt('too long', 'a'.repeat(rule.maxLength + 1), rule.tooLong ?? rule.message);
+        // PostgreSQL's text refuses a NUL byte: it must be the rule's refusal, never a failed call.
+        spoilt('with a NUL byte', 'a\u0000', rule.message);
         if (rule.oneOf) spoilt('not an allowed value', '~', rule.message);
         if (rule.sameAs) spoilt(`unlike ${rule.sameAs.field}`, 'f'.repeat(64), rule.sameAs.message);
         break;
