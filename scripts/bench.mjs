@@ -45,7 +45,8 @@ const CHART_DRAW_BUDGET_MS = 600;
 const CHART_SWITCH_BUDGET_MS = 300;
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 
-const BUDGET_INITIAL_GZIP_KB = 160;
+// What the initial route weighed before the product screens (6/11): they must not make it grow.
+const BUDGET_INITIAL_GZIP_KB = 122.7;
 const LANDING_PAGE = /src\/pages\/.*About(Page)?\.tsx$/;
 const NEVER_INITIAL = [
   /node_modules\/apexcharts\//,

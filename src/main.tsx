@@ -5,7 +5,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { bootMode, pageStarted } from './app/firstPaint';
 import { connectRouter } from './app/navigation';
-import { loadPageColour } from './app/pageColour';
 import { appRoutes, loadMatchedRoutes } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
@@ -25,7 +24,9 @@ async function start(root: HTMLElement) {
   const loaded = await loadMatchedRoutes(appRoutes, window.location.pathname);
   const router = createBrowserRouter(appRoutes);
   connectRouter(router);
-  void loadPageColour();
+  // The page's colour comes from the dictionary: loaded beside the page, not before it, so a page that calls nothing
+  // at start does not wait for the call client.
+  void import('./app/pageColour').then(({ loadPageColour }) => loadPageColour());
 
   // Live inspection (?inspect=1, dev builds only) must be registered before the router renders and starts any
   // flow actor. The env check stays inline: behind a helper the production build would keep the inspector chunk.

@@ -1,13 +1,5 @@
-import {
-  CRS_UPLOAD_PATH,
-  PIC_BY_UUID_PATH,
-  crsText,
-  type CallKey,
-  type CallRequest,
-  type CallResponse,
-  type CrsUploadResult,
-  type PicByUuid,
-} from '../contract';
+import type { CallKey, CallRequest, CallResponse, PicByUuid } from '../contract';
+import { PIC_BY_UUID_PATH } from '../contract/envelope';
 import { request, send, type CallOptions, type CallOutcome } from './client';
 
 /**
@@ -115,13 +107,4 @@ export const api = Object.fromEntries((Object.keys(ACTION_LABELS) as CallKey[]).
 /** `GET ${API_PREFIX}/getPicByUuid?uuid=`: banner and article images, answered as base64. */
 export function getPicByUuid(uuid: string): Promise<CallOutcome<PicByUuid>> {
   return send<PicByUuid>(PIC_BY_UUID_PATH, { method: 'GET', query: { uuid } }, { action: '获取图片' });
-}
-
-/** CRS attachments: multipart with `requestData` '{}' and the files under `crsImages` (DESIGN §8). */
-export function uploadCrs(files: readonly Blob[]): Promise<CallOutcome<CrsUploadResult>> {
-  const form = new FormData();
-  form.append('requestData', '{}');
-  files.forEach((file) => form.append('crsImages', file));
-  // Spec 2 §8 names the upload failure text.
-  return send<CrsUploadResult>(CRS_UPLOAD_PATH, { method: 'POST', body: form }, { fallbackMsg: crsText.uploadFailed });
 }

@@ -1,17 +1,12 @@
 import { ofetch } from 'ofetch';
-import {
-  API_PREFIX,
-  Code,
-  REQUEST_TIMEOUT_MS,
-  TOKEN_HEADER,
-  type CallKey,
-  type CallRequest,
-  type CallResponse,
-  type Envelope,
-} from '../contract';
+import type { CallKey, CallRequest, CallResponse } from '../contract';
+// The envelope module itself, not the contract's index: the call client is in the first page's bundle, the request
+// rules and field tables are not.
+import { API_PREFIX, Code, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type Envelope } from '../contract/envelope';
 import { href } from '../paths';
 import { getToken } from '../platform/storage';
 import { loading, toast } from '../platform/notices';
+import { clientHost } from './host';
 
 /**
  * The one call client (DESIGN §4): POST `{ requestData }` to `${API_PREFIX}/<callKey>`, token header, timeout,
@@ -80,22 +75,7 @@ export type CallOutcome<T, E extends string = never> = [E] extends [never]
   ? CallSuccess<T>
   : CallSuccess<T> | CallExpected<E>;
 
-export interface ClientHost {
-  navigate: (path: string) => void;
-  /** Path and query of the page shown, so an expired session can return to it after login. */
-  currentPath: () => string;
-}
-
-const defaultHost: ClientHost = {
-  navigate: (path) => window.location.assign(path),
-  currentPath: () => window.location.pathname + window.location.search,
-};
-let host = defaultHost;
-
-/** The app shell supplies router navigation; the client imports no router. */
-export function configureClient(next: Partial<ClientHost>): void {
-  host = { ...host, ...next };
-}
+export { configureClient, type ClientHost } from './host';
 
 const http = ofetch.create({
   baseURL: API_PREFIX,
@@ -164,7 +144,7 @@ export async function send<T, E extends string = never>(
     }
 
     if (response.status === 404) {
-      host.navigate(href('notFound'));
+      clientHost().navigate(href('notFound'));
       fail(new ApiError({ kind: 'http', code: HTTP_ERROR_CODE, status: 404, msg: failed }), false);
     }
     if (response.status !== 200 && response.status !== 304) {
@@ -179,9 +159,9 @@ export async function send<T, E extends string = never>(
     if (code === Code.sessionExpired) {
       const error = new ApiError({ kind: 'session', code, msg: msg || SESSION_EXPIRED_TEXT });
       toast.error(error.msg);
-      const here = host.currentPath();
+      const here = clientHost().currentPath();
       const login = href('login');
-      if (here.split('?')[0] !== login) host.navigate(href({ to: 'login', query: { redirect: here } }));
+      if (here.split('?')[0] !== login) clientHost().navigate(href({ to: 'login', query: { redirect: here } }));
       throw error;
     }
     if (code !== Code.ok) fail(new ApiError({ kind: 'system', code, msg: msg || failed }));

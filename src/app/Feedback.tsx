@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { downloadPrompt, downloadPromptStore, loadingStore, toastStore } from '../platform/notices';
 import { href } from '../paths';
-import { Bubble, DownloadPrompt, LoadingIndicator } from '../ui';
+import { Bubble } from '../ui/Toast';
+import { DownloadPrompt } from '../ui/DownloadPrompt';
+import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { useNavigate } from 'react-router-dom';
 
 /** The current toast (src/platform/notices.ts); an error is announced as an alert. */

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { configureClient } from '../api/client';
+import { configureClient } from '../api/host';
 import { configureBridge } from '../platform/bridge';
 import { backOrHome } from '../routing';
 

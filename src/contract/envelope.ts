@@ -5,6 +5,9 @@
 
 export const API_PREFIX = '/services/trustAppApi';
 export const DEV_PREFIX = '/services/dev';
+/** The two calls outside the POST-envelope scheme: the CRS image upload (multipart) and the picture read (GET). */
+export const CRS_UPLOAD_PATH = '/ums/uploadCrs';
+export const PIC_BY_UUID_PATH = '/getPicByUuid';
 
 /** Header that carries the session token on every call (the spec leaves it open; DESIGN §8 fixes it). */
 export const TOKEN_HEADER = 'xtoken';

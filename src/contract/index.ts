@@ -51,13 +51,11 @@ export const PUBLIC_CALLS = [
   'queryInvestmentAdviserInfo',
 ] as const satisfies readonly CallKey[];
 
-export const CRS_UPLOAD_PATH = '/ums/uploadCrs';
 /** What the CRS upload answers as `result.data`. */
 export interface CrsUploadResult {
   count: number;
   ids: number[];
 }
-export const PIC_BY_UUID_PATH = '/getPicByUuid';
 
 /** CRS upload limits (spec 2 §5). */
 export const CRS_MAX_IMAGES = 6;

@@ -220,13 +220,8 @@ export const crsText = {
   uploadFailed: '图片上传异常',
 } as const;
 
-/** Texts every area uses (spec 1 §1, §8; spec 2 §6; spec 3 §8). */
-export const commonText = {
-  appOnly: '请在APP中操作',
-  notCertified: '请先完成实名认证',
-  noData: '暂无相关数据',
-  messageNotFound: '找不到消息',
-} as const;
+// In its own module: the first page's bundle needs these and none of the texts above.
+export { commonText } from './commonText';
 
 /**
  * The product list, its filter and the search (spec 2 §2 "Product list", "Product filter", §9). The spec names the

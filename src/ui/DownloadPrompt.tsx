@@ -1,4 +1,4 @@
-import { commonText } from '../contract';
+import { commonText } from '../contract/commonText';
 import { Button } from './Button';
 import { Modal } from './Modal';
 

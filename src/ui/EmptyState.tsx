@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { commonText } from '../contract';
+import { commonText } from '../contract/texts';
 
 /** Empty lists (spec 1 §8, spec 2 §8): 暂无相关数据 unless the screen gives its own text. */
 export function EmptyState({ text = commonText.noData }: { text?: string }) {

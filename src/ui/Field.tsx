@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { PHONE_MAX_LENGTH } from '../contract';
+import { PHONE_MAX_LENGTH } from '../contract/fields';
 import { Bubble } from './Toast';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

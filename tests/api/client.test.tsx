@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { api, getPicByUuid, uploadCrs } from '../../src/api/calls';
+import { api, getPicByUuid } from '../../src/api/calls';
+import { uploadCrs } from '../../src/api/crsUpload';
 import { ApiError, configureClient, request } from '../../src/api/client';
 import { hashPassword } from '../../src/api/password';
 import { Code } from '../../src/contract';

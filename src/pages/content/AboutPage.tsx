@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { callNative } from '../../platform/bridge';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 
 /** Company introduction: static facts (spec 3 §2 "The company introduction page has static facts"). */
