@@ -5,7 +5,8 @@ import type { Queryable } from '../db/types';
 
 /**
  * Sessions: a random 256-bit token (hex) handed to the client as xtoken; only its SHA-256 is stored.
- * Idle expiry 30 minutes, extended by every call that uses it (sliding), capped at 24 hours after login.
+ * Idle expiry 30 minutes, extended by the calls that use it (sliding, at most once a minute), capped at 24 hours
+ * after login.
  */
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 24 * 3600_000;
@@ -37,20 +38,38 @@ export async function createSession(
 
 export type SessionLookup = { session: Session } | { session: null; reason: 'missing' | 'expired' };
 
+/**
+ * How stale the stored expiry may get before a call extends it. Every authorised call used to write its session,
+ * and the embedded database runs one statement at a time: under load the writes queued the reads behind them. A
+ * session is now extended when its expiry is more than a minute behind the full 30, so it lapses 29–30 minutes after
+ * the last call, and a busy session costs one write a minute, not one per call.
+ */
+export const SESSION_EXTEND_STEP_MS = 60_000;
+
 /** Finds and extends the session behind a token; an expired one is deleted and reported as such. */
 export async function resolveSession(db: Queryable, clock: Clock, token: string | undefined): Promise<SessionLookup> {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return { session: null, reason: 'missing' };
-  const now = clock.now();
+  const now = clock.now().getTime();
   const hash = hashToken(token);
-  const live = await db.query<{ user_id: number; scope: Session['scope'] }>(
-    `UPDATE sessions SET expires_at = LEAST($2::timestamptz + make_interval(secs => $3), max_expires_at)
-     WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id, scope`,
-    [hash, now, SESSION_IDLE_MS / 1000],
+  const found = await db.query<{ user_id: number; scope: Session['scope']; expires_at: Date; max_expires_at: Date }>(
+    'SELECT user_id, scope, expires_at, max_expires_at FROM sessions WHERE token_hash = $1',
+    [hash],
   );
-  const row = live.rows[0];
-  if (row) return { session: { token, userId: row.user_id, scope: row.scope } };
-  const stale = await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
-  return { session: null, reason: stale.affectedRows > 0 ? 'expired' : 'missing' };
+  const row = found.rows[0];
+  if (!row) return { session: null, reason: 'missing' };
+  if (row.expires_at.getTime() <= now) {
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+    return { session: null, reason: 'expired' };
+  }
+  const extended = Math.min(now + SESSION_IDLE_MS, row.max_expires_at.getTime());
+  if (extended - row.expires_at.getTime() > SESSION_EXTEND_STEP_MS) {
+    // Never shortens: another instance may have extended it further meanwhile.
+    await db.query('UPDATE sessions SET expires_at = GREATEST(expires_at, $2) WHERE token_hash = $1', [
+      hash,
+      new Date(extended),
+    ]);
+  }
+  return { session: { token, userId: row.user_id, scope: row.scope } };
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

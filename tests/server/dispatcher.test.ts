@@ -140,6 +140,24 @@ describe('sessions on protected calls', () => {
     expect((await h.call('queryCustomerInfo', {}, xtoken)).result.msg).toBe('请重新登录');
   });
 
+  it('writes a session at most once a minute, however often it is used', async () => {
+    const { xtoken } = await h.login(PHONES.verified);
+    const hash = createHash('sha256').update(xtoken).digest('hex');
+    const expiry = async () =>
+      (
+        await h.db.query<{ e: Date }>('SELECT expires_at AS e FROM sessions WHERE token_hash = $1', [hash])
+      ).rows[0].e.getTime();
+    await h.advanceClock(30_000);
+    const atLogin = await expiry();
+    expect((await h.call('queryCustomerInfo', {}, xtoken)).code).toBe(Code.ok);
+    expect(await expiry()).toBe(atLogin);
+    await h.advanceClock(31_000); // 61 s after login: the stored expiry is more than a minute behind
+    expect((await h.call('queryCustomerInfo', {}, xtoken)).code).toBe(Code.ok);
+    // The clock runs on between the two calls, by the few milliseconds the calls take.
+    expect(await expiry()).toBeGreaterThanOrEqual(atLogin + 61_000);
+    expect(await expiry()).toBeLessThan(atLogin + 62_000);
+  });
+
   it('ends a session at 24 hours even when it is used all along', async () => {
     const { xtoken } = await h.login(PHONES.verified);
     for (let i = 0; i < 50; i++) {
