@@ -143,10 +143,12 @@ describe('sessions on protected calls', () => {
   it('writes a session at most once a minute, however often it is used', async () => {
     const { xtoken } = await h.login(PHONES.verified);
     const hash = createHash('sha256').update(xtoken).digest('hex');
-    const expiry = async () =>
-      (
-        await h.db.query<{ e: Date }>('SELECT expires_at AS e FROM sessions WHERE token_hash = $1', [hash])
-      ).rows[0].e.getTime();
+    const expiry = async () => {
+      const { rows } = await h.db.query<{ e: Date }>('SELECT expires_at AS e FROM sessions WHERE token_hash = $1', [
+        hash,
+      ]);
+      return Number(rows[0]?.e.getTime());
+    };
     await h.advanceClock(30_000);
     const atLogin = await expiry();
     expect((await h.call('queryCustomerInfo', {}, xtoken)).code).toBe(Code.ok);
