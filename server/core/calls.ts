@@ -1,6 +1,7 @@
 import type { CallKey, CallRequest, CallResponse } from '../../src/contract';
 import type { Db } from '../db/types';
 import type { Clock } from './clock';
+import { SessionRequiredError } from './errors';
 
 export interface Session {
   token: string;
@@ -40,3 +41,12 @@ export interface HandlerResult<K extends CallKey> {
 export type Handler<K extends CallKey> = (req: CallRequest<K>, ctx: CallContext) => Promise<HandlerResult<K>>;
 
 export type Handlers = { [K in CallKey]?: Handler<K> };
+
+/**
+ * The session of a protected call. The dispatcher answers 06060010 before a protected handler runs, so this only
+ * narrows the type; in a public call that needs a session after all it answers 06060010 the same way.
+ */
+export function sessionOf(ctx: CallContext): Session {
+  if (!ctx.session) throw new SessionRequiredError();
+  return ctx.session;
+}

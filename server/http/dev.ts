@@ -6,7 +6,7 @@ import { peekCaptcha } from '../services/captcha';
 import { readClockOffset, writeClockOffset } from '../services/clock';
 import { listSmsOutbox } from '../services/sms';
 import { seedAccounts } from '../seed/accounts';
-import { restoreDemoMessages } from '../seed/catalogue/messages';
+import { restoreDemoAssessments, restoreDemoMessages } from '../seed/catalogue/messages';
 import { addFault } from './faults';
 import type { FaultInput } from './faults';
 
@@ -107,6 +107,7 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
       if (reseed) {
         await seedAccounts(db, baseClock);
         await restoreDemoMessages(tx);
+        await restoreDemoAssessments(tx);
       }
     });
     return { reset: true, reseeded: reseed };

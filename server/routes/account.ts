@@ -13,8 +13,8 @@ import {
   maskPhone,
   type ImageCodeType,
 } from '../../src/contract';
-import { BusinessError } from '../core/calls';
-import type { CallContext, Handlers, Session } from '../core/calls';
+import { BusinessError, sessionOf } from '../core/calls';
+import type { CallContext, Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import { checkCaptcha, issueCaptcha } from '../services/captcha';
 import { clearFailures, guardState, recordFailure } from '../services/loginGuard';
@@ -38,11 +38,6 @@ import { invalid } from '../services/validation';
  * format, password repeats, allowed values; imageCode already read as imgaeCode). What is left here needs the
  * database or the server's state.
  */
-
-function sessionOf(ctx: CallContext): Session {
-  if (!ctx.session) throw new SessionRequiredError();
-  return ctx.session;
-}
 
 function lockedError(state: GuardState): BusinessError {
   return new BusinessError(Code.accountLocked, `登录失败次数过多，请${state.lockedMinutes}分钟后再试`);

@@ -5,6 +5,7 @@ import { investHandlers } from './invest';
 import { mineHandlers } from './mine';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
+import { riskHandlers } from './risk';
 
 /** Every call key the server answers; a key defined by two modules is a start-up error, not a silent override. */
 export function allHandlers(): Handlers {
@@ -16,6 +17,7 @@ export function allHandlers(): Handlers {
     reference: referenceHandlers,
     mine: mineHandlers,
     profile: profileHandlers,
+    risk: riskHandlers,
   };
   for (const [name, handlers] of Object.entries(modules)) {
     for (const [key, handler] of Object.entries(handlers)) {

@@ -2,6 +2,7 @@
 import { Code, type ChartPeriod, type NetValueRecord, type Product, type ProductSummary } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
+import { chinaToday } from '../services/clock';
 import { cachedRead, downsample } from '../services/readCache';
 import { requireCertified as requireCertifiedUser } from '../services/users';
 
@@ -17,11 +18,6 @@ const listParam = (value: string | undefined): string[] | null => (value ? value
 export function pageParams(pageNo: number | undefined, pageSize: number | undefined, defaultSize: number) {
   const size = pageSize ?? defaultSize;
   return { limit: size, offset: ((pageNo ?? 1) - 1) * size };
-}
-
-/** The calendar day in China (UTC+8) as yyyy-mm-dd: validity dates are Chinese business dates. */
-function chinaToday(ctx: CallContext): string {
-  return new Date(ctx.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 const SUMMARY_COLUMNS = `
@@ -79,7 +75,7 @@ async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Prom
   if (!ctx.session) return 1;
   const { rows } = await ctx.db.query<{ risk_level: string }>(
     `SELECT risk_level FROM risk_results WHERE user_id = $1 AND end_date >= $2::date ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [ctx.session.userId, chinaToday(ctx)],
+    [ctx.session.userId, chinaToday(ctx.clock)],
   );
   const level = rows[0]?.risk_level;
   return level !== undefined && level >= investorCondition ? 2 : 1;
@@ -216,7 +212,7 @@ export const investHandlers: Handlers = {
         // The shape of the chart drawn from these rows: 7-day yield for cash products, unit net value otherwise.
         return downsample(records, (r) => (cash ? r.incomeRatio : r.netValue));
       },
-      chinaToday(ctx),
+      chinaToday(ctx.clock),
     );
     return { data: orderDirection(req.orderBy) === 'DESC' ? [...rows].reverse() : rows };
   },
@@ -249,7 +245,7 @@ export const investHandlers: Handlers = {
         const { rows } = await db.query<{ x: string; y: number }>(sql, params);
         return downsample(rows, (r) => r.y);
       },
-      chinaToday(ctx),
+      chinaToday(ctx.clock),
     );
     const ordered = orderDirection(req.orderBy) === 'DESC' ? [...points].reverse() : points;
     return { data: { x: ordered.map((r) => r.x), y: ordered.map((r) => r.y) } };

@@ -7,15 +7,9 @@ import {
   type Message,
   type MessageDetail,
 } from '../../src/contract';
-import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import { BusinessError, sessionOf, type Handlers } from '../core/calls';
 import { deliverDueReplies, replyDueAt } from '../services/opinionReplies';
 import { pageParams } from './invest';
-
-/** The dispatcher answers 06060010 before a protected handler runs; this only narrows the type. */
-function userId(ctx: CallContext): number {
-  if (!ctx.session) throw new BusinessError(Code.sessionExpired, '请重新登录');
-  return ctx.session.userId;
-}
 
 const CHINA_TIME = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
 
@@ -29,15 +23,15 @@ export const mineHandlers: Handlers = {
       `SELECT a.name, a.head_image AS "headImage", a.work_years AS "workYears", a.telephone,
               a.we_chat_no AS "weChatNo", a.address
        FROM users u JOIN advisers a ON a.id = u.adviser_id WHERE u.id = $1`,
-      [userId(ctx)],
+      [sessionOf(ctx).userId],
     );
     return { data: rows[0] ?? null };
   },
 
   isUnReadMsg: async (_req, ctx) => {
-    await deliverDueReplies(ctx.db, ctx.clock, userId(ctx));
+    await deliverDueReplies(ctx.db, ctx.clock, sessionOf(ctx).userId);
     const { rows } = await ctx.db.query('SELECT 1 FROM messages WHERE user_id = $1 AND NOT is_read LIMIT 1', [
-      userId(ctx),
+      sessionOf(ctx).userId,
     ]);
     return { data: { isNews: rows.length > 0 ? 1 : 0 } };
   },
@@ -45,7 +39,7 @@ export const mineHandlers: Handlers = {
   /** Newest first, 20 per page by default (spec 1 §9). */
   getPushMsg: async (req, ctx) => {
     const { limit, offset } = pageParams(req.pageNo, req.pageSize, 20);
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     await deliverDueReplies(ctx.db, ctx.clock, user);
     const total = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE user_id = $1', [
       user,
@@ -59,7 +53,7 @@ export const mineHandlers: Handlers = {
 
   /** Marks the listed messages read; an empty or missing list marks all (the list screen's mark-all-read). */
   changeStatusBatch: async (req, ctx) => {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     const ids = (req.list ?? []).map((m) => m.id);
     // Only the user's own messages change: other users' ids are ignored, not an error, so nothing leaks.
     if (ids.length > 0)
@@ -73,7 +67,7 @@ export const mineHandlers: Handlers = {
    * shows the user's opinion with the platform's replies. Opening a message marks it read.
    */
   getMsgDetail: async (req, ctx) => {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     await deliverDueReplies(ctx.db, ctx.clock, user);
     const { id } = req;
     const found = await ctx.db.query<{ is_msg: number; entity_id: string }>(
@@ -109,7 +103,7 @@ export const mineHandlers: Handlers = {
   },
 
   addOpinion: async (req, ctx) => {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     // Checked (trimmed, at most 100 characters as the live counter counts them) by the request rules.
     const { opinion, type } = req;
     const source = req.source || '1';

@@ -16,17 +16,12 @@ import {
   nicknameText,
   type ContactForm,
 } from '../../src/contract';
-import type { CallContext, Handlers } from '../core/calls';
+import { sessionOf, type Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import type { Queryable } from '../db/types';
 import { decodeBase64, sniffImageType } from '../services/images';
 import { requireCertified } from '../services/users';
 import { invalid } from '../services/validation';
-
-function userId(ctx: CallContext): number {
-  if (!ctx.session) throw new SessionRequiredError();
-  return ctx.session.userId;
-}
 
 /** The contact form's fields and their columns (spec 1 §3 "Customer info"). */
 const CONTACT_COLUMNS = {
@@ -107,7 +102,7 @@ async function dictCaption(
 
 export const profileHandlers = {
   async updateNickName(req, ctx) {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     await requireCertified(ctx.db, user);
     await ctx.db.query('UPDATE users SET nick_name = $2, updated_at = $3 WHERE id = $1', [
       user,
@@ -118,7 +113,7 @@ export const profileHandlers = {
   },
 
   async saveProfilePhotoUpload(req, ctx) {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     await requireCertified(ctx.db, user);
     // The request rules bounded the text and its alphabet; the bytes decide the rest.
     const data = decodeBase64(req.headPortrait);
@@ -135,7 +130,7 @@ export const profileHandlers = {
   },
 
   async selectContact(_req, ctx) {
-    const form = await readContact(ctx.db, userId(ctx));
+    const form = await readContact(ctx.db, sessionOf(ctx).userId);
     if (!form) throw new SessionRequiredError();
     return { data: form };
   },
@@ -147,7 +142,7 @@ export const profileHandlers = {
    * the description (spec 1 §4 "Contact form").
    */
   async modifyCustomerInfo(req, ctx) {
-    const user = userId(ctx);
+    const user = sessionOf(ctx).userId;
     await requireCertified(ctx.db, user);
     const stored = await readContact(ctx.db, user);
     if (!stored) throw new SessionRequiredError();

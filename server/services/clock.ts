@@ -23,3 +23,8 @@ export async function writeClockOffset(db: Queryable, offsetMs: number): Promise
     [OFFSET_KEY, String(Math.trunc(offsetMs))],
   );
 }
+
+/** The calendar day in China (UTC+8, no DST) as yyyy-mm-dd: validity dates and daily limits are Chinese days. */
+export function chinaToday(clock: Clock): string {
+  return new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}

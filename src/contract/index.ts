@@ -7,6 +7,7 @@ export * from './texts';
 export * from './fields';
 export * from './requestRules';
 export * from './checkRequest';
+export * from './risk';
 export type * from './account';
 export type * from './invest';
 export type * from './content';

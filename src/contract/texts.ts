@@ -206,6 +206,18 @@ export const riskText = {
   reasonRequired: '请选择原因',
   otherReasonRequired: '请输入其他原因',
   attemptsUsedUp: '您今日测评次数已经用完',
+  // The product's wording for what the spec leaves open.
+  /** Twelve months' assessments reached the yearly cap (decisions.md). */
+  yearlyUsedUp: '您近12个月的测评次数已经用完',
+  /** The questionnaire changed while it was being answered. */
+  surveyChanged: '问卷已更新，请重新作答',
+  /** An answer the questionnaire does not offer, a question left out or answered twice. */
+  answersInvalid: '问卷答案有误，请重新作答',
+  /** The first answer does not match the age on record (spec 2 §5: derived from the age range). */
+  ageMismatch: '年龄选项与您的实际年龄不符',
+  saved: '风险测评已完成',
+  reasonSaved: '提交成功',
+  pledgeSaved: '承诺已确认',
 } as const;
 
 /** The CRS declaration and its attachments (spec 2 §5 "CRS save", §8). */

@@ -218,9 +218,15 @@ describe('seeded reference data', () => {
     );
     expect(help.rows.length).toBeGreaterThanOrEqual(4);
     for (const c of help.rows) expect(c.n).toBeGreaterThanOrEqual(5);
-    const questions = await s.db.query<{ survey_option: string }>('SELECT survey_option FROM risk_questions');
+    const questions = await s.db.query<{ survey_option: string; choice_model: string }>(
+      'SELECT survey_option, choice_model FROM risk_questions',
+    );
     expect(questions.rows.length).toBeGreaterThanOrEqual(10);
-    for (const q of questions.rows) expect(q.survey_option).toMatch(/^([A-Z]:[^|]+)(\|[A-Z]:[^|]+)+$/);
+    for (const q of questions.rows) {
+      // A text question (choicemodel other than 0, 1, 2) offers no options.
+      if (['0', '1', '2'].includes(q.choice_model)) expect(q.survey_option).toMatch(/^([A-Z]:[^|]+)(\|[A-Z]:[^|]+)+$/);
+      else expect(q.survey_option).toBe('');
+    }
   });
 
   it('gives each demo user their own messages, some unread', async () => {

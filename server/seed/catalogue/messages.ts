@@ -95,6 +95,17 @@ export async function restoreDemoMessages(q: Queryable): Promise<void> {
   await q.query(`UPDATE messages SET is_read = seeded_read WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
 }
 
+/**
+ * The demo users' risk assessments, reasons and pledges as seeded. Only the dev reset does this: the calls never
+ * delete an assessment (they are evidence), but demo accounts must be able to start over.
+ */
+export async function restoreDemoAssessments(q: Queryable): Promise<void> {
+  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
+  await q.query(`DELETE FROM risk_results WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await q.query(`DELETE FROM risk_reasons WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await q.query(`DELETE FROM investor_pledges WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+}
+
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */
 export async function seedMessages(
   q: Queryable,
@@ -190,7 +201,17 @@ export async function seedMessages(
       await insertRows(
         q,
         'risk_results',
-        ['user_id', 'survey_id', 'answer_content', 'score', 'risk_level', 'input_date', 'end_date', 'created_at'],
+        [
+          'user_id',
+          'survey_id',
+          'answer_content',
+          'score',
+          'risk_level',
+          'input_date',
+          'end_date',
+          'created_at',
+          'seeded',
+        ],
         [
           [
             user.id,
@@ -201,6 +222,7 @@ export async function seedMessages(
             isoDay(taken),
             isoDay(addDays(taken, 365)),
             taken,
+            true,
           ],
         ],
       );

@@ -99,6 +99,8 @@ export const DICT_VALUES: ReadonlyArray<readonly [string, string, string]> = [
     'Points page description.',
   ],
   ['H5_POINTS_ENTRY_SHOW', '1', 'Discover page points entry: 1 shown, 0 hidden.'],
+  ['RISK_DAILY_TIMES', '2', 'Risk assessments an investor may save per day (China time).'],
+  ['RISK_YEAR_TIMES', '8', 'Risk assessments an investor may save in any 12 months.'],
 ];
 
 export const HELP: ReadonlyArray<{
@@ -208,10 +210,15 @@ export const HELP: ReadonlyArray<{
 
 export const RISK_SURVEY_ID = '2024001';
 
-/** Questionnaire for individual investors; each option is value:label, scores are summed by the assessment logic. */
+/**
+ * Questionnaire for individual investors; each option is value:label with its score. Choice questions score their
+ * option (a multiple choice its highest chosen option), the text question scores nothing: the total of 10–40 gives
+ * the risk type (server/routes/risk.ts). The first question's ranges are the ones `ageAnswer` derives from an age.
+ */
 export const RISK_QUESTIONS: ReadonlyArray<{
   name: string;
-  choice: '0' | '1';
+  /** choicemodel: 0 single, 1 multiple, 3 text. */
+  choice: '0' | '1' | '3';
   options: ReadonlyArray<readonly [string, string, number]>;
 }> = [
   {
@@ -313,5 +320,10 @@ export const RISK_QUESTIONS: ReadonlyArray<{
       ['C', '继续持有', 3],
       ['D', '逢低加仓', 4],
     ],
+  },
+  {
+    name: '请简要说明您的主要投资目的或其他需要向我们说明的情况（如资金用途、流动性需求）',
+    choice: '3',
+    options: [],
   },
 ];

@@ -1,0 +1,113 @@
+/**
+ * The risk assessment's rules that the questionnaire screens and the server both apply (spec 2 §2 "Risk
+ * questionnaire", §3 "Risk question", "Answer payload", §4, §9): the age thresholds, the first answer an age
+ * implies, the answercontent format, the risk types with the product levels they allow, and the validity.
+ */
+import { charCount } from './fields';
+import type { RiskLevel } from './invest';
+
+/** From this age the first question (the age range) is answered from the investor's age and locked. */
+export const RISK_ADULT_AGE = 18;
+/** From this age the age warning with its countdown and the re-typed acknowledgement are required. */
+export const RISK_SENIOR_AGE = 65;
+/** The senior age warning's countdown before its confirm button works. */
+export const RISK_SENIOR_COUNTDOWN_S = 5;
+/** A result is valid this many days from the day it was taken (spec 2 §2 "Risk result"). */
+export const RISK_VALID_DAYS = 365;
+/** The questionnaire's longest free-text answer, in characters. */
+export const RISK_TEXT_ANSWER_MAX = 200;
+
+/** choicemodel: 0 and 2 single choice, 1 multiple choice, anything else a text answer (spec 2 §3). */
+export type QuestionKind = 'single' | 'multiple' | 'text';
+export function questionKind(choicemodel: string): QuestionKind {
+  if (choicemodel === '0' || choicemodel === '2') return 'single';
+  return choicemodel === '1' ? 'multiple' : 'text';
+}
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+}
+
+/** surveyoption 'A:label|B:label…' as options; a part without a value is skipped. */
+export function parseOptions(surveyoption: string): QuestionOption[] {
+  return surveyoption
+    .split('|')
+    .map((part) => {
+      const at = part.indexOf(':');
+      return at > 0 ? { value: part.slice(0, at).trim(), label: part.slice(at + 1).trim() } : null;
+    })
+    .filter((option): option is QuestionOption => option !== null && option.value !== '');
+}
+
+/**
+ * The first question's answer for an age: its age ranges are 18–30, 31–50, 51–64 and 65 and over, in this order.
+ * Null under 18, where the investor answers it.
+ */
+const AGE_ANSWERS: readonly (readonly [minAge: number, value: string])[] = [
+  [RISK_SENIOR_AGE, 'D'],
+  [51, 'C'],
+  [31, 'B'],
+  [RISK_ADULT_AGE, 'A'],
+];
+export function ageAnswer(age: number): string | null {
+  return AGE_ANSWERS.find(([minAge]) => age >= minAge)?.[1] ?? null;
+}
+/** The subject whose answer the age sets. */
+export const AGE_SUBJECT_ID = '1';
+
+/** One answered question: the option values (one for a single choice, several for a multiple) or the typed text. */
+export interface Answer {
+  subjectid: string;
+  /** Option values in the questionnaire's order; empty for a text question. */
+  values: readonly string[];
+  /** What the investor saw: the chosen options' labels, or the typed text. */
+  labels: readonly string[];
+}
+
+/**
+ * answercontent (spec 2 §3): `subjectid:value:label` per question, joined by `|`. A multiple choice joins its values
+ * and its labels with `,`; a text answer has no value and its text as the label. A `|` typed into a text answer
+ * would end the item, so it is sent as the full-width `｜`, which reads the same.
+ */
+export function formatAnswers(answers: readonly Answer[]): string {
+  return answers
+    .map((a) => `${a.subjectid}:${a.values.join(',')}:${a.labels.join(',').replace(/\|/g, '｜')}`)
+    .join('|');
+}
+
+/** The inverse of formatAnswers; null when an item has no subject. */
+export function parseAnswers(answercontent: string): Answer[] | null {
+  const answers: Answer[] = [];
+  for (const item of answercontent.split('|')) {
+    const first = item.indexOf(':');
+    const second = item.indexOf(':', first + 1);
+    if (first <= 0 || second < 0) return null;
+    const values = item.slice(first + 1, second);
+    const label = item.slice(second + 1);
+    answers.push({
+      subjectid: item.slice(0, first),
+      values: values === '' ? [] : values.split(','),
+      labels: values === '' ? [label] : label.split(','),
+    });
+  }
+  return answers;
+}
+
+/** A text answer is given once it has a non-blank character, and fits. */
+export function textAnswerGiven(text: string): boolean {
+  return text.trim() !== '' && charCount(text) <= RISK_TEXT_ANSWER_MAX;
+}
+
+/**
+ * The risk types, ascending, and the highest product level each may buy (spec 2 §4): 保守型 R1, 稳健型 up to R2,
+ * 平衡型 up to R3, 积极型 up to R4, 激进型 every level. The spec's readings differ on the fourth and fifth names
+ * (aggressive / radical, or proactive / aggressive); these are the product's.
+ */
+export const RISK_TYPES: Readonly<Record<RiskLevel, { name: string; products: string }>> = {
+  '01': { name: '保守型', products: 'R1' },
+  '02': { name: '稳健型', products: 'R1、R2' },
+  '03': { name: '平衡型', products: 'R1、R2、R3' },
+  '04': { name: '积极型', products: 'R1、R2、R3、R4' },
+  '05': { name: '激进型', products: 'R1、R2、R3、R4、R5' },
+};
