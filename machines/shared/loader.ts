@@ -34,6 +34,9 @@ export interface PageRequest {
 
 /** One page of items, or `loginRequired` (04040528 on the article list, or an expired session: spec 1 §8). */
 export type PageOutcome = Outcome<{ items: unknown[] }, 'loginRequired'>;
+/** The two answers a screen's load gives: its items, or "log in first" (without calling the server). */
+export const pageOf = (items: unknown[]): PageOutcome => ({ kind: 'ok', data: { items }, msg: '' });
+export const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
 
 export const LOAD_MORE_DELAY_MS = 1000;
 

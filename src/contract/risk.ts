@@ -111,3 +111,7 @@ export const RISK_TYPES: Readonly<Record<RiskLevel, { name: string; products: st
   '04': { name: '积极型', products: 'R1、R2、R3、R4' },
   '05': { name: '激进型', products: 'R1、R2、R3、R4、R5' },
 };
+
+/** The remaining-attempts hint of the re-assessment and result screens, verbatim (spec 2 §2). */
+export const attemptsHint = (totalTimes: number, times: number): string =>
+  `每日最多可测评${totalTimes}次,您还可测评${times}次`;

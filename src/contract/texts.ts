@@ -218,6 +218,12 @@ export const riskText = {
   saved: '风险测评已完成',
   reasonSaved: '提交成功',
   pledgeSaved: '承诺已确认',
+  /** The result screen (spec 2 §2 "Risk result"); the wording is the product's. */
+  notAssessed: '您还未进行风险测评',
+  expired: '您的风险测评结果已过期，请重新测评后再购买产品',
+  start: '开始测评',
+  reassess: '重新测评',
+  confirm: '确认',
 } as const;
 
 /** The CRS declaration and its attachments (spec 2 §5 "CRS save", §8). */

@@ -5,15 +5,12 @@
  * the server for the 06060010 that would say the same with an error toast.
  */
 import { fromPromise } from 'xstate';
-import type { PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
 import type { markAllReadMachine } from '../../machines/mine/markAllRead';
 import { api } from '../api';
 import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
 import type { Implementations } from '../flows/useFlow';
 import { getToken, isCertified } from '../platform/storage';
-
-const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
-const items = (list: unknown[]): PageOutcome => ({ kind: 'ok', data: { items: list }, msg: '' });
 
 /** What the My page shows beyond the stored login. */
 export interface MineOverview {
@@ -31,29 +28,29 @@ export async function loadMineOverview(): Promise<PageOutcome> {
   const customer = info.data;
   const manager = customer.isCertified === 2 ? (await api.findCustManager()).data : null;
   const overview: MineOverview = { customer, unread: unread.data.isNews === 1, manager };
-  return items([overview]);
+  return pageOf([overview]);
 }
 
 /** The wealth adviser: none for an unverified customer (the page offers the app instead), nor until one is assigned. */
 export async function loadAdviser(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  if (!isCertified()) return items([]);
+  if (!isCertified()) return pageOf([]);
   const { data } = await api.findCustManager();
-  return items(data ? [data] : []);
+  return pageOf(data ? [data] : []);
 }
 
 /** The investment adviser company of a product or adviser code; an unknown code is an empty section, not an error. */
 export async function loadAdviserCompany({ query }: { query: string }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const answer = await api.queryInvestmentAdviserInfo({ investrea: query }, { expect: [Code.notFound] });
-  return items(answer.statusCode === Code.ok ? [answer.data] : []);
+  return pageOf(answer.statusCode === Code.ok ? [answer.data] : []);
 }
 
 /** One page of the message list, newest first (spec 1 §9: 20 a page). */
 export async function loadMessages({ page, pageSize }: { page: number; pageSize: number }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const { data } = await api.getPushMsg({ pageNo: page, pageSize });
-  return items(data.list satisfies Message[]);
+  return pageOf(data.list satisfies Message[]);
 }
 
 export interface MessageQuery {
@@ -68,13 +65,13 @@ export interface MessageQuery {
  */
 export async function loadMessageDetail({ query }: { query: MessageQuery }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  if (query.id === null) return items([]);
+  if (query.id === null) return pageOf([]);
   const answer = await api.getMsgDetail(
     { id: query.id, isMsg: query.isMsg, ...(query.entityId && { entityId: query.entityId }) },
     { expect: [Code.notFound] },
   );
   const detail = answer.statusCode === Code.ok ? answer.data.msgData : null;
-  return items(detail && Array.isArray(detail.msgList) ? [detail satisfies MessageDetail] : []);
+  return pageOf(detail && Array.isArray(detail.msgList) ? [detail satisfies MessageDetail] : []);
 }
 
 export const markAllReadImplementations: Implementations<typeof markAllReadMachine> = {

@@ -5,7 +5,7 @@
  * server for the 06060010 that would say the same with an error toast; a 06060010 the server gives (an expired
  * session) opens login through the call layer.
  */
-import type { PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
 import type { productFilterMachine } from '../../machines/invest/productFilter';
 import { api } from '../api';
 import type { ProductFilter } from '../contract';
@@ -31,14 +31,14 @@ export async function loadProducts({
   pageSize: number;
   query: ProductListQuery;
 }): Promise<PageOutcome> {
-  if (!getToken()) return { kind: 'loginRequired', msg: '' };
+  if (!getToken()) return LOGIN_REQUIRED;
   const { data } = await api.productList({
     pageNo: page,
     pageSize,
     ...query.filter,
     ...(query.shortName && { shortName: query.shortName }),
   });
-  return { kind: 'ok', data: { items: data }, msg: '' };
+  return pageOf(data);
 }
 
 export const productFilterImplementations: Implementations<typeof productFilterMachine> = {

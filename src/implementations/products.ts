@@ -4,13 +4,10 @@
  * unverified customer (isCertified ≠ 2) is not asked for the detail at all (the server refuses it too, 04040009);
  * the screen says so and opens the download prompt.
  */
-import type { PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
 import { api } from '../api';
 import { Code, type Product } from '../contract';
 import { getToken, isCertified } from '../platform/storage';
-
-const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
-const items = (list: unknown[]): PageOutcome => ({ kind: 'ok', data: { items: list }, msg: '' });
 
 export interface ProductQuery {
   trustCode: string;
@@ -25,12 +22,12 @@ export const mayViewProducts = (): boolean => isCertified();
  */
 export async function loadProduct({ query }: { query: ProductQuery }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  if (!mayViewProducts() || !query.trustCode) return items([]);
+  if (!mayViewProducts() || !query.trustCode) return pageOf([]);
   const answer = await api.queryProjectInfo(
     { trustCode: query.trustCode },
     { expect: [Code.notFound, Code.notCertified] },
   );
-  return items(answer.statusCode === Code.ok ? [answer.data satisfies Product] : []);
+  return pageOf(answer.statusCode === Code.ok ? [answer.data satisfies Product] : []);
 }
 
 export type FileType = '7' | '1' | '2' | '3';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_FILES, productText } from '../../contract/productTexts';
+import { pageOf } from '../../../machines/shared/loader';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';
@@ -47,11 +48,8 @@ interface FileQuery {
   fileType: FileType;
 }
 
-const loadFile = async ({ query }: { query: FileQuery }) => ({
-  kind: 'ok' as const,
-  data: { items: [await loadProductFile(query.trustCode, query.fileType)] },
-  msg: '',
-});
+const loadFile = async ({ query }: { query: FileQuery }) =>
+  pageOf([await loadProductFile(query.trustCode, query.fileType)]);
 
 /**
  * The document is loaded with the loader chart (loading, failed with retry); what is left is a page number between

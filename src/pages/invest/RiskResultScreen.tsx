@@ -1,0 +1,138 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { RISK_TYPES, attemptsHint, riskText, type RiskLevel } from '../../contract';
+import { useLoader } from '../../flows/useLoader';
+import { loadRiskStanding, type RiskStanding } from '../../implementations/risk';
+import { href } from '../../paths';
+import { callNative } from '../../platform/bridge';
+import { toast } from '../../platform/notices';
+import { Button } from '../../ui/Button';
+import { Page, Section } from '../mine/parts';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { Items, day } from './parts';
+
+/** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
+export const yearMonthDay = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : value;
+};
+
+/** Today in China as yyyy-mm-dd: a result is valid through its expiry day. */
+const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+/**
+ * 测评结果 (spec 2 §2 "Risk result", §4): the assessed type, the product levels it allows, the assessment and expiry
+ * dates, today's remaining attempts, re-assess and confirm. A result past its 365 days says it must be renewed
+ * before buying; an investor never assessed is offered the questionnaire. 确认 closes the page (the app's
+ * closeh5Back; back in a browser).
+ */
+export function RiskResultScreen({ inApp }: { inApp: boolean }) {
+  const { view, send } = useLoader<RiskStanding>({ load: loadRiskStanding, pageSize: 0 });
+  const navigate = useNavigate();
+  const standing = view.items[0];
+  const questionnaire = href(inApp ? 'riskIndexApp' : 'riskIndex');
+
+  const reassess = () => {
+    if (!standing || standing.times < 1) toast.error(riskText.attemptsUsedUp);
+    else navigate(href(inApp ? 'riskCollectApp' : 'riskCollect'));
+  };
+
+  return (
+    <Page>
+      {view.status === 'loading' && <Loading />}
+      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
+      {view.status === 'empty' && (
+        <Section>
+          <Empty>
+            <p>{riskText.notAssessed}</p>
+            <Button $inline onClick={() => navigate(questionnaire)}>
+              {riskText.start}
+            </Button>
+          </Empty>
+        </Section>
+      )}
+      {standing && <Standing standing={standing} />}
+      {standing && (
+        <Actions>
+          <Button $variant="secondary" onClick={reassess}>
+            {riskText.reassess}
+          </Button>
+          <Button onClick={() => void callNative('closeh5Back')}>{riskText.confirm}</Button>
+        </Actions>
+      )}
+    </Page>
+  );
+}
+
+function Standing({ standing }: { standing: RiskStanding }) {
+  const { result, times, totalTimes } = standing;
+  const type = RISK_TYPES[result.riskleveldic as RiskLevel];
+  const expired = result.corpenddate !== '' && result.corpenddate < chinaToday();
+  return (
+    <>
+      <Section aria-label="测评结果">
+        <Verdict>
+          <span>您的风险承受能力为</span>
+          <strong>{type.name}</strong>
+        </Verdict>
+        {expired && <Expired role="alert">{riskText.expired}</Expired>}
+        <Items
+          items={[
+            ['可购买产品', type.products],
+            ['测评日期', day(result.riskinputdate)],
+            ['有效期至', yearMonthDay(result.corpenddate)],
+          ]}
+        />
+      </Section>
+      <Hint>{attemptsHint(totalTimes, times)}</Hint>
+    </>
+  );
+}
+
+const Verdict = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin: 0;
+  padding: 28px 16px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.muted};
+  strong {
+    font-size: 26px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Expired = styled.p`
+  margin: 12px 16px 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff3f0;
+  color: ${({ theme }) => theme.color.error};
+  line-height: 1.5;
+`;
+
+const Hint = styled.p`
+  margin: 12px 16px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Empty = styled.div`
+  padding: 40px 16px;
+  text-align: center;
+  p {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 12px;
+  margin: 24px 16px 0;
+  > * {
+    flex: 1;
+  }
+`;

@@ -1,0 +1,126 @@
+/**
+ * The risk assessment screens in Chromium against the real server: the result of the 45-year-old verified investor
+ * (13800000001, assessed 100 days ago as 平衡型), the 70-year-old (13800000065, never assessed), the day's attempts
+ * used up, and an expired session's way to login and back.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AGE_SUBJECT_ID,
+  API_PREFIX,
+  Code,
+  ageAnswer,
+  formatAnswers,
+  parseOptions,
+  questionKind,
+  riskText,
+  type RiskQuestion,
+} from '../../src/contract';
+import { openBrowser, type Browser } from './browser';
+
+const VERIFIED = '13800000001';
+const SENIOR = '13800000065';
+
+describe('risk assessment screens in the browser', () => {
+  let b: Browser;
+  let page: Page;
+  const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
+  const waitForPath = (p: string) => page.waitForURL((url) => url.pathname === p, { timeout: 10_000 });
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const text = (t: string) => page.getByText(t, { exact: true });
+
+  beforeAll(async () => {
+    b = await openBrowser();
+  });
+  afterAll(async () => {
+    await b.dev('/reset', { body: { reseed: true } });
+    await b.close();
+  });
+  beforeEach(async () => {
+    page = await b.freshPage();
+  });
+  afterEach(async () => {
+    await page.close();
+  });
+
+  it('shows the 45-year-old’s result: type, products, dates and attempts, and re-assesses through the reason', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('riskResult');
+    await text('平衡型').waitFor();
+    await text('R1、R2、R3').waitFor();
+    await text('每日最多可测评2次,您还可测评2次').waitFor();
+    const expiry = await page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日$/).textContent();
+    expect(expiry).toBeTruthy();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await button('重新测评').click();
+    await waitForPath('/phone/riskCollect');
+  });
+
+  it('offers the 70-year-old, never assessed, the questionnaire', async () => {
+    await b.loginAs(page, SENIOR);
+    await open('riskResultApp');
+    await text(riskText.notAssessed).waitFor();
+    await button('开始测评').click();
+    await waitForPath('/phone/riskIndexApp');
+  });
+
+  /** A session-only call with this page's stored login, answering the whole result. */
+  async function call<T>(key: string, requestData: object = {}): Promise<{ statusCode: string; data: T }> {
+    const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
+    const res = await page.request.post(`${b.baseUrl}${API_PREFIX}/${key}`, {
+      headers: { xtoken: token ?? '' },
+      data: { requestData },
+    });
+    return ((await res.json()) as { result: { statusCode: string; data: T } }).result;
+  }
+
+  /** Saves an assessment as the 45-year-old through the calls the questionnaire makes (SMS code included). */
+  async function assessThroughTheCalls() {
+    const { data: questions } = await call<RiskQuestion[]>('getQuestionary', { typeid: '1', custtype: '1' });
+    const answers = questions.map((q) => {
+      if (questionKind(q.choicemodel) === 'text') return { subjectid: q.subjectid, values: [], labels: ['长期持有'] };
+      const options = parseOptions(q.surveyoption);
+      const option = q.subjectid === AGE_SUBJECT_ID ? options.find((o) => o.value === ageAnswer(45))! : options[1]!;
+      return { subjectid: q.subjectid, values: [option.value], labels: [option.label] };
+    });
+    expect((await call('queryRiskMsg')).statusCode).toBe(Code.ok);
+    const msgCode = await b.sms(VERIFIED);
+    const saved = await call('updateInvestor', {
+      surveyid: questions[0]!.surveyid,
+      objtype: '1',
+      answercontent: formatAnswers(answers),
+      msgCode,
+    });
+    expect(saved.statusCode).toBe(Code.ok);
+    // The next code may be asked for a minute later.
+    await b.dev('/clock', { body: { advanceMs: 61_000 } });
+  }
+
+  it('refuses a re-assessment once the day’s attempts are used up', async () => {
+    await b.loginAs(page, VERIFIED);
+    await assessThroughTheCalls();
+    await assessThroughTheCalls();
+    await open('riskResult');
+    await text('每日最多可测评2次,您还可测评0次').waitFor();
+    await button('重新测评').click();
+    await text(riskText.attemptsUsedUp).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/phone/riskResult');
+  });
+
+  it('sends an expired session to login and back to the result', async () => {
+    await b.loginAs(page, VERIFIED);
+    const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
+    await page.request.post(`${b.baseUrl}${API_PREFIX}/loginOut`, {
+      headers: { xtoken: token! },
+      data: { requestData: {} },
+    });
+    await open('riskResult');
+    await waitForPath('/phone/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/phone/riskResult');
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill(VERIFIED);
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@1234');
+    await button('登录').click();
+    await waitForPath('/phone/riskResult');
+    await text('平衡型').waitFor();
+  });
+});
