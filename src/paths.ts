@@ -166,8 +166,10 @@ export const screens = {
   crsDeclareResult: screen('crsDeclareResult', '声明结果'),
   crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果'),
   investorExplain: screen('investorExplain', '合格投资者承诺'),
-  risktip: screen('risktip', '风险提示'),
-  proofExamples: screen<{ exampleIndex?: string }>('proofExamples', proofExampleTitle),
+  risktip: screen('risktip', '风险提示', { page: 'invest/RiskTipPage' }),
+  proofExamples: screen<{ exampleIndex?: string }>('proofExamples', proofExampleTitle, {
+    page: 'invest/ProofExamplesPage',
+  }),
   // Spec 3: discover and articles
   findManageIndex: screen('findManageIndex', '发现', { menu: true }),
   info: screen('info', '资讯'),

@@ -1,7 +1,7 @@
 /**
  * The risk assessment screens in Chromium against the real server: the result of the 45-year-old verified investor
  * (13800000001, assessed 100 days ago as 平衡型), the 70-year-old (13800000065, never assessed), the day's attempts
- * used up, and an expired session's way to login and back.
+ * used up, an expired session's way to login and back, and the static risk warning and proof examples.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -122,5 +122,16 @@ describe('risk assessment screens in the browser', () => {
     await button('登录').click();
     await waitForPath('/phone/riskResult');
     await text('平衡型').waitFor();
+  });
+
+  it('shows the risk warning with the hotline, and each qualification-proof example', async () => {
+    await open('risktip');
+    await page.getByRole('heading', { name: '主要风险', exact: true }).waitFor();
+    await text('400-650-0717').waitFor();
+    await open('proofExamples');
+    await page.getByRole('link', { name: '金融资产证明示例', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?exampleIndex=3', { timeout: 10_000 });
+    await page.getByText(/1个月内的个人征信报告/).waitFor();
+    expect(await page.title()).toContain('金融资产证明示例');
   });
 });

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { href } from '../../paths';
 import { COMPANY_ADDRESS, COMPANY_NAME } from '../shared/company';
-import { Article, Block, Hotline } from './companyParts';
+import { Article, Block, Hotline, Links } from './companyParts';
 
 /** 关于我们: who the company is and where to find it (spec 1 §2, spec 3 §2 about pages). Static. */
 export default function AboutUsPage() {
@@ -33,27 +32,3 @@ export default function AboutUsPage() {
     </Article>
   );
 }
-
-/** Each link a full row: one tap target per line. */
-export const Links = styled.nav`
-  display: flex;
-  flex-direction: column;
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.primary};
-    text-decoration: none;
-  }
-  /* A drawn chevron: the › glyph sits below the text's middle in CJK fonts. */
-  a::after {
-    content: '';
-    width: 7px;
-    height: 7px;
-    margin: 0 4px 0 auto;
-    border-top: 1.5px solid ${({ theme }) => theme.color.muted};
-    border-right: 1.5px solid ${({ theme }) => theme.color.muted};
-    transform: rotate(45deg);
-  }
-`;

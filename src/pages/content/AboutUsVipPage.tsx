@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../paths';
-import { Links } from './AboutUsPage';
+import { Links } from './companyParts';
 import { Article, Block, Hotline } from './companyParts';
 
 /** 贵宾服务: the services verified customers receive (spec 1 §2, §6; spec 3 §2 about pages). Static. */

@@ -105,3 +105,27 @@ export const ActionLink = styled.a<{ $secondary?: boolean }>`
   font-size: 16px;
   text-decoration: none;
 `;
+
+/** Each link a full row: one tap target per line. */
+export const Links = styled.nav`
+  display: flex;
+  flex-direction: column;
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: none;
+  }
+  /* A drawn chevron: the › glyph sits below the text's middle in CJK fonts. */
+  a::after {
+    content: '';
+    width: 7px;
+    height: 7px;
+    margin: 0 4px 0 auto;
+    border-top: 1.5px solid ${({ theme }) => theme.color.muted};
+    border-right: 1.5px solid ${({ theme }) => theme.color.muted};
+    transform: rotate(45deg);
+  }
+`;
