@@ -17,6 +17,7 @@ import { nicknameMachine } from './mine/nickname';
 import { personalInfoMachine } from './mine/personalInfo';
 import { markAllReadMachine } from './mine/markAllRead';
 import { productFilterMachine } from './invest/productFilter';
+import { riskReassessMachine } from './invest/riskReassess';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -37,6 +38,7 @@ export const catalogue = {
   markAllRead: markAllReadMachine,
   netValueChart: netValueChartMachine,
   productFilter: productFilterMachine,
+  riskReassess: riskReassessMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

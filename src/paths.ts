@@ -65,6 +65,8 @@ type HelpDetailQuery = { id?: number | string; dictValue?: string };
 
 /** A product's screens (spec 2 §2): its trust code; the introduction and documents also its fund property, type=1 hides the introduction's top section. */
 type ProductQuery = { trustCode?: string };
+/** The questionnaire and the re-assessment reason: the investor's age and where the app goes afterwards. */
+type RiskQuery = { age?: string; jumpType?: string };
 type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
 /** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
 type NetValueQuery = {
@@ -154,10 +156,10 @@ export const screens = {
   lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
   investment: screen<{ trustCode?: string }>('investment', '投资顾问', { page: 'invest/InvestmentPage' }),
   // Spec 2: suitability
-  riskIndex: screen('riskIndex', '风险测评'),
-  riskIndexApp: screen('riskIndexApp', '风险测评'),
-  riskCollect: screen('riskCollect', '重新测评'),
-  riskCollectApp: screen('riskCollectApp', '重新测评'),
+  riskIndex: screen<RiskQuery>('riskIndex', '风险测评'),
+  riskIndexApp: screen<RiskQuery>('riskIndexApp', '风险测评'),
+  riskCollect: screen<RiskQuery>('riskCollect', '重新测评', { page: 'invest/RiskCollectPage' }),
+  riskCollectApp: screen<RiskQuery>('riskCollectApp', '重新测评', { page: 'invest/RiskCollectAppPage' }),
   riskMessageApp: screen('riskMessageApp', '短信验证'),
   riskResult: screen('riskResult', '测评结果', { page: 'invest/RiskResultPage' }),
   riskResultApp: screen('riskResultApp', '测评结果', { page: 'invest/RiskResultAppPage' }),

@@ -48,6 +48,7 @@ import {
   riskText,
   signUpText,
 } from './texts';
+import { REASSESS_REASON_MAX } from './risk';
 
 /**
  * Rules for exactly the fields of a call's request type, each required exactly when the type requires it: a
@@ -354,7 +355,7 @@ export const REQUEST_RULES = {
   getQuestionResult: {},
   queryRiskTimes: {},
   // Spec 2 §2: a reason (E: the user's own text, sent as the reason) is required.
-  updateRiskReason: { riskReason: text(100, { trim: true, required: riskText.reasonRequired }) },
+  updateRiskReason: { riskReason: text(REASSESS_REASON_MAX, { trim: true, required: riskText.reasonRequired }) },
   queryDict: {
     key: oneOfText(['5084', '5090'], { required: '请传入字典编码', message: '字典编码有误' }),
     system: dictSystem,

@@ -4,7 +4,8 @@
  * implies, the answercontent format, the risk types with the product levels they allow, and the validity.
  */
 import { charCount } from './fields';
-import type { RiskLevel } from './invest';
+import type { RiskLevel, RiskResult } from './invest';
+import { riskText } from './texts';
 
 /** From this age the first question (the age range) is answered from the investor's age and locked. */
 export const RISK_ADULT_AGE = 18;
@@ -115,3 +116,36 @@ export const RISK_TYPES: Readonly<Record<RiskLevel, { name: string; products: st
 /** The remaining-attempts hint of the re-assessment and result screens, verbatim (spec 2 §2). */
 export const attemptsHint = (totalTimes: number, times: number): string =>
   `每日最多可测评${totalTimes}次,您还可测评${times}次`;
+
+/** The investor's latest assessment and today's remaining attempts (getQuestionResult and queryRiskTimes). */
+export interface RiskStanding {
+  result: RiskResult;
+  times: number;
+  totalTimes: number;
+}
+
+/**
+ * Why the investor re-assesses (spec 2 §2 "Risk re-assessment reason"): A–D send their letter, E (other) sends the
+ * typed text. The spec names only E; the wording of A–D is the product's.
+ */
+export const REASSESS_REASONS = [
+  { value: 'A', label: '个人或家庭财务状况发生变化' },
+  { value: 'B', label: '投资经验或投资知识有所增加' },
+  { value: 'C', label: '投资目标或风险偏好发生变化' },
+  { value: 'D', label: '上次测评信息填写有误' },
+  { value: 'E', label: '其他' },
+] as const;
+export type ReassessReason = '' | (typeof REASSESS_REASONS)[number]['value'];
+/** The server keeps at most this many characters of a reason (its request rule). */
+export const REASSESS_REASON_MAX = 100;
+
+/** The first thing to fix before the reason can be sent, or null. */
+export function reassessReasonError(reason: ReassessReason, otherReason: string): string | null {
+  if (reason === '') return riskText.reasonRequired;
+  if (reason === 'E' && otherReason.trim() === '') return riskText.otherReasonRequired;
+  return null;
+}
+
+/** What updateRiskReason sends as riskReason. */
+export const reasonSent = (reason: ReassessReason, otherReason: string): string =>
+  reason === 'E' ? otherReason.trim() : reason;

@@ -4,21 +4,18 @@
  */
 import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
 import { api } from '../api';
-import type { RiskResult } from '../contract';
+import type { RiskStanding } from '../contract';
 import { getToken } from '../platform/storage';
 
-/** The investor's latest assessment and today's remaining attempts. */
-export interface RiskStanding {
-  result: RiskResult;
-  times: number;
-  totalTimes: number;
+/** The latest assessment (riskleveldic '' when there is none) and today's remaining attempts. */
+export async function fetchRiskStanding(): Promise<RiskStanding> {
+  const [result, attempts] = await Promise.all([api.getQuestionResult({}), api.queryRiskTimes({})]);
+  return { result: result.data, ...attempts.data };
 }
 
 /** The result screen: empty when the investor has never been assessed. */
 export async function loadRiskStanding(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  const [result, attempts] = await Promise.all([api.getQuestionResult({}), api.queryRiskTimes({})]);
-  if (!result.data.riskleveldic) return pageOf([]);
-  const standing: RiskStanding = { result: result.data, ...attempts.data };
-  return pageOf([standing]);
+  const standing = await fetchRiskStanding();
+  return pageOf(standing.result.riskleveldic ? [standing] : []);
 }

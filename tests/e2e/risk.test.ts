@@ -54,6 +54,16 @@ describe('risk assessment screens in the browser', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await button('重新测评').click();
     await waitForPath('/phone/riskCollect');
+    // The reason screen: the previous type, a reason required, E's text required, then the questionnaire.
+    await text('每日最多可测评2次,您还可测评2次').waitFor();
+    await button('确认').click();
+    await text(riskText.reasonRequired).waitFor();
+    await page.getByRole('radio', { name: 'E. 其他', exact: true }).click();
+    await button('确认').click();
+    await text(riskText.otherReasonRequired).waitFor();
+    await page.getByRole('textbox', { name: '其他原因', exact: true }).fill('准备增加权益类投资');
+    await button('确认').click();
+    await waitForPath('/phone/riskIndex');
   });
 
   it('offers the 70-year-old, never assessed, the questionnaire', async () => {
@@ -105,6 +115,15 @@ describe('risk assessment screens in the browser', () => {
     await button('重新测评').click();
     await text(riskText.attemptsUsedUp).waitFor();
     expect(new URL(page.url()).pathname).toBe('/phone/riskResult');
+    // Opened directly, the reason screen is refused by the server and keeps the choice.
+    await open('riskCollect');
+    await page.getByRole('radio', { name: 'A. 个人或家庭财务状况发生变化', exact: true }).click();
+    await button('确认').click();
+    await text(riskText.attemptsUsedUp).waitFor();
+    expect(await page.getByRole('radio', { name: 'A. 个人或家庭财务状况发生变化', exact: true }).isChecked()).toBe(
+      true,
+    );
+    expect(new URL(page.url()).pathname).toBe('/phone/riskCollect');
   });
 
   it('sends an expired session to login and back to the result', async () => {

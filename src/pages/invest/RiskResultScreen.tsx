@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RISK_TYPES, attemptsHint, riskText, type RiskLevel } from '../../contract';
+import { RISK_TYPES, attemptsHint, riskText, type RiskLevel, type RiskStanding } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
-import { loadRiskStanding, type RiskStanding } from '../../implementations/risk';
+import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
