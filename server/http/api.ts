@@ -155,8 +155,10 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
           const saved: number[] = [];
           for (const image of images) {
             const r = await tx.query<{ id: number }>(
-              `INSERT INTO crs_images (user_id, file_name, mime, size_bytes, data, created_at)
-               VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+              // The images belong to the declaration they follow (spec 2 §4: data, then images).
+              `INSERT INTO crs_images (user_id, file_name, mime, size_bytes, data, created_at, declaration_id)
+               VALUES ($1, $2, $3, $4, $5, $6, (SELECT max(id) FROM crs_declarations WHERE user_id = $1))
+               RETURNING id`,
               [
                 checked.session.userId,
                 image.fileName,

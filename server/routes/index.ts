@@ -1,6 +1,7 @@
 import type { Handlers } from '../core/calls';
 import { accountHandlers } from './account';
 import { contentHandlers } from './content';
+import { crsHandlers } from './crs';
 import { investHandlers } from './invest';
 import { mineHandlers } from './mine';
 import { profileHandlers } from './profile';
@@ -18,6 +19,7 @@ export function allHandlers(): Handlers {
     mine: mineHandlers,
     profile: profileHandlers,
     risk: riskHandlers,
+    crs: crsHandlers,
   };
   for (const [name, handlers] of Object.entries(modules)) {
     for (const [key, handler] of Object.entries(handlers)) {

@@ -8,6 +8,7 @@ export * from './fields';
 export * from './requestRules';
 export * from './checkRequest';
 export * from './risk';
+export * from './crs';
 export type * from './account';
 export type * from './invest';
 export type * from './content';

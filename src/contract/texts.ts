@@ -236,6 +236,17 @@ export const crsText = {
   imageSize: '图片不大于5M',
   imageCount: '最多上传6张',
   uploadFailed: '图片上传异常',
+  // The form's other refusals: the spec names the fields, the wording is the product's.
+  englishName: '请填写英文姓和英文名',
+  birthDate: '请选择出生日期',
+  residenceChinese: '请选择现居住地省、市',
+  birthChinese: '请选择出生地省、市',
+  residenceEnglish: '请填写现居住地英文国家、省、市及详细地址',
+  birthEnglish: '请填写出生地英文国家、省、市及详细地址',
+  exemptionRequired: '请选择未能提供纳税人识别号的原因',
+  nonResidentChina: '仅为非居民时，税收居民国(地区)不能为中国',
+  bothNeedChina: '请至少填写两个税收居民国(地区)，且其中一个为中国',
+  saved: '声明提交成功',
 } as const;
 
 // In its own module: the first page's bundle needs these and none of the texts above.

@@ -72,6 +72,27 @@ describe('product detail in the browser', () => {
     await expect.poll(() => page.getByText(/^开售日期：/).isVisible(), { timeout: 10_000 }).toBe(true);
   });
 
+  it('a product above the investor’s type says so and leads to the re-assessment', async () => {
+    let above: string | undefined;
+    for (const p of products.filter((x) => x.riskLevel >= '04')) {
+      const res = await page.request.post(`${b.baseUrl}${API_PREFIX}/queryProjectInfo`, {
+        headers: { xtoken: (await token())! },
+        data: { requestData: { trustCode: p.trustCode } },
+      });
+      const detail = ((await res.json()) as { result: { data: { isMeetsRiskLevel: number } } }).result.data;
+      if (detail.isMeetsRiskLevel === 1) {
+        above = p.trustCode;
+        break;
+      }
+    }
+    expect(above, 'a demo product above 平衡型').toBeTruthy();
+    await open(`productInfo?trustCode=${above}`);
+    const note = page.getByRole('note');
+    await expect.poll(() => note.textContent(), { timeout: 10_000 }).toContain('风险等级不匹配');
+    await note.getByRole('link', { name: '重新测评', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/phone/riskCollect', { timeout: 10_000 });
+  });
+
   it('both project-introduction layouts, and type=1 without the top section', async () => {
     const fixed = find((x) => x.fundproperty === '0');
     await open(`productInfo?trustCode=${fixed.trustCode}`);

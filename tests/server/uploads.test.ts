@@ -118,4 +118,18 @@ describe('CRS image upload', () => {
     const json = await h.post('/services/trustAppApi/ums/uploadCrs', { requestData: {} }, { [TOKEN_HEADER]: token });
     expect(json.json().result.msg).toBe('请上传附件');
   });
+
+  it('attaches the images to the declaration they follow (data first, then images)', async () => {
+    expect((await h.call('crsCommit', { p_oricustflag: '0' }, token)).result.statusCode).toBe(Code.ok);
+    const { rows: declared } = await h.db.query<{ id: number }>(
+      'SELECT max(id) AS id FROM crs_declarations WHERE user_id = (SELECT id FROM users WHERE phone = $1)',
+      [PHONES.verified],
+    );
+    const answer = await upload([{ name: 'proof.png', type: 'image/png', data: PNG() }]);
+    const { rows } = await h.db.query<{ declaration_id: number }>(
+      'SELECT declaration_id FROM crs_images WHERE id = ANY($1::int[])',
+      [answer.result.data.ids],
+    );
+    expect(rows).toEqual([{ declaration_id: declared[0]!.id }]);
+  });
 });

@@ -96,14 +96,16 @@ export async function restoreDemoMessages(q: Queryable): Promise<void> {
 }
 
 /**
- * The demo users' risk assessments, reasons and pledges as seeded. Only the dev reset does this: the calls never
- * delete an assessment (they are evidence), but demo accounts must be able to start over.
+ * The demo users' risk assessments, reasons, pledges and CRS declarations (with their images) as seeded. Only the
+ * dev reset does this: the calls never delete any of them (they are evidence), but demo accounts must be able to
+ * start over.
  */
 export async function restoreDemoAssessments(q: Queryable): Promise<void> {
   const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
   await q.query(`DELETE FROM risk_results WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
   await q.query(`DELETE FROM risk_reasons WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
   await q.query(`DELETE FROM investor_pledges WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await q.query(`DELETE FROM crs_declarations WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
 }
 
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../../contract';
+import { riskText, type Product, type RiskStanding } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
+import { useLoader } from '../../flows/useLoader';
+import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
 import { Section, SectionTitle } from '../mine/parts';
-import { day, Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { day, isRiskResultExpired, Items, useProduct, wan, yieldRange, type Item } from './parts';
 
 /**
  * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its
@@ -55,10 +57,36 @@ function Detail({ product: p }: { product: Product }) {
 }
 
 function RiskBanner({ product: p }: { product: Product }) {
-  const meets = p.isMeetsRiskLevel === 2;
+  if (p.isMeetsRiskLevel === 2) {
+    return (
+      <Banner role="note" $meets={true}>
+        {productText.riskMatch}
+      </Banner>
+    );
+  }
+  return <RiskMismatch />;
+}
+
+/**
+ * Why the product does not match, and the way to fix it (issue 7/11): never assessed → the questionnaire; an
+ * expired result → a re-assessment; a lower type → a re-assessment. Until the investor's result has loaded (or if it
+ * cannot), the banner says only that it does not match.
+ */
+function RiskMismatch() {
+  const { view } = useLoader<RiskStanding>({ load: loadRiskStanding, pageSize: 0 });
+  const standing = view.items[0];
+  const [text, action] =
+    view.status === 'empty'
+      ? [riskText.notAssessed, { label: riskText.start, to: href('riskIndex') }]
+      : standing && isRiskResultExpired(standing.result.corpenddate)
+        ? [riskText.expired, { label: riskText.reassess, to: href('riskCollect') }]
+        : standing
+          ? [productText.riskMismatch, { label: riskText.reassess, to: href('riskCollect') }]
+          : [productText.riskMismatch, null];
   return (
-    <Banner role="note" $meets={meets}>
-      {meets ? productText.riskMatch : productText.riskMismatch}
+    <Banner role="note" $meets={false}>
+      {text}
+      {action && <BannerLink to={action.to}>{action.label}</BannerLink>}
     </Banner>
   );
 }
@@ -278,6 +306,16 @@ const Banner = styled.p<{ $meets: boolean }>`
   line-height: 1.6;
   color: ${({ $meets, theme }) => ($meets ? '#2f7d32' : theme.color.error)};
   background: ${({ $meets }) => ($meets ? '#eef7ee' : '#fdeeee')};
+`;
+
+/** A full-height tap target at the end of the banner's line. */
+const BannerLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  margin-left: 8px;
+  color: inherit;
+  font-weight: 600;
 `;
 
 const LinkList = styled.ul`

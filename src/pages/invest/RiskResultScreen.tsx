@@ -9,16 +9,13 @@ import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
 import { Page, Section } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { Items, day } from './parts';
+import { Items, day, isRiskResultExpired } from './parts';
 
 /** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
 export const yearMonthDay = (value: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : value;
 };
-
-/** Today in China as yyyy-mm-dd: a result is valid through its expiry day. */
-const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 /**
  * 测评结果 (spec 2 §2 "Risk result", §4): the assessed type, the product levels it allows, the assessment and expiry
@@ -67,7 +64,7 @@ export function RiskResultScreen({ inApp }: { inApp: boolean }) {
 function Standing({ standing }: { standing: RiskStanding }) {
   const { result, times, totalTimes } = standing;
   const type = RISK_TYPES[result.riskleveldic as RiskLevel];
-  const expired = result.corpenddate !== '' && result.corpenddate < chinaToday();
+  const expired = isRiskResultExpired(result.corpenddate);
   return (
     <>
       <Section aria-label="测评结果">

@@ -87,6 +87,10 @@ const List = styled.dl`
   }
 `;
 
+/** Today in China as yyyy-mm-dd: a risk result is valid through its expiry day (corpenddate). */
+const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+export const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
+
 /** A day as the server sends it (yyyymmdd) shown yyyy-mm-dd, as the spec shows dates elsewhere (§3). */
 export const day = (value: string): string =>
   /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;

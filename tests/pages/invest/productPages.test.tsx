@@ -112,7 +112,7 @@ describe('产品详情', () => {
     expect(screen.getByText('招商银行')).toBeTruthy();
     expect(screen.queryByText('投资范围')).toBeNull();
     expect(screen.queryByText('募集开始')).toBeNull();
-    expect(screen.getByRole('note').textContent).toBe('您的风险承受能力与本产品风险等级不匹配');
+    expect(screen.getByRole('note').textContent).toContain('您的风险承受能力与本产品风险等级不匹配');
     expect(screen.getByRole('link', { name: '项目介绍' }).getAttribute('href')).toBe(
       '/phone/cashProjectIntro?trustCode=DY1&fundproperty=2',
     );
@@ -286,5 +286,40 @@ describe('产品文件', () => {
     expect(await within(dialog).findByText('加载失败')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '重新加载' }));
     expect(await within(dialog).findByText('第 1 / 3 页')).toBeTruthy();
+  });
+});
+
+describe('the risk-match banner when the product does not match', () => {
+  const standing = (corpenddate: string, riskleveldic: '' | '02' = '02') => {
+    vi.spyOn(api, 'getQuestionResult').mockResolvedValue(ok({ riskleveldic, riskinputdate: '20260101', corpenddate }));
+    vi.spyOn(api, 'queryRiskTimes').mockResolvedValue(ok({ times: 2, totalTimes: 2 }));
+  };
+  const open = async () => {
+    logIn('verified');
+    vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product({ isMeetsRiskLevel: 1 })));
+    return renderApp([DETAIL]);
+  };
+
+  it('says so for a lower type and links to the re-assessment', async () => {
+    standing('2099-01-01');
+    await open();
+    const link = await screen.findByRole('link', { name: '重新测评' });
+    expect(screen.getByRole('note').textContent).toContain('您的风险承受能力与本产品风险等级不匹配');
+    expect(link.getAttribute('href')).toBe('/phone/riskCollect');
+  });
+
+  it('says an expired result must be renewed', async () => {
+    standing('2020-01-01');
+    await open();
+    await screen.findByRole('link', { name: '重新测评' });
+    expect(screen.getByRole('note').textContent).toContain('您的风险测评结果已过期，请重新测评后再购买产品');
+  });
+
+  it('offers the questionnaire to an investor never assessed', async () => {
+    standing('', '');
+    await open();
+    const link = await screen.findByRole('link', { name: '开始测评' });
+    expect(screen.getByRole('note').textContent).toContain('您还未进行风险测评');
+    expect(link.getAttribute('href')).toBe('/phone/riskIndex');
   });
 });

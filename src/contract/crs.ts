@@ -1,0 +1,56 @@
+/**
+ * The CRS declaration's rules across fields (spec 2 §4 "Residency type", §5 "CRS save"), written once for the form's
+ * chart and the server. Each field's own rule (English characters, lengths, the exemption's reason) is in the
+ * request rules; these are the ones that look at several fields.
+ *
+ * Country fields carry the country dictionary's key (5084, ISO alpha-3: CHN for China); the tax row's
+ * p_taxnationText is its caption.
+ */
+import type { CrsForm } from './invest';
+import { crsText } from './texts';
+
+export const CHINA = 'CHN';
+/** Birth date picker range (spec 2 §5). */
+export const CRS_BIRTH_MIN = '1901-01-01';
+export const CRS_BIRTH_DEFAULT = '2000-01-01';
+
+const given = (value: string | undefined) => (value ?? '').trim() !== '';
+const allGiven = (...values: Array<string | undefined>) => values.every(given);
+
+/** yyyy-mm-dd or yyyymmdd as yyyy-mm-dd; '' when it is not a date. */
+function isoDate(value: string | undefined): string {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value ?? '');
+  if (!match) return '';
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === iso ? iso : '';
+}
+
+/**
+ * The first thing to fix in a declaration, or null. Type 0 (only a Chinese tax resident) is the flag alone. Types 1
+ * and 2 need the English name, a birth date from 1901-01-01 to today, the residence and birthplace in Chinese
+ * (province, city) and in English (country, province, city, detail), and tax rows: each with its country and a tax
+ * number or an exemption (A, or B with a reason); type 1 may not list China, type 2 needs two or more rows with China
+ * exactly once.
+ */
+export function crsFormError(form: CrsForm, today: string): string | null {
+  if (!['0', '1', '2'].includes(form.p_oricustflag)) return crsText.residencyRequired;
+  if (form.p_oricustflag === '0') return null;
+  if (!allGiven(form.p_englastname, form.p_engname)) return crsText.englishName;
+  const birth = isoDate(form.p_birthdate);
+  if (!birth || birth < CRS_BIRTH_MIN || birth > today) return crsText.birthDate;
+  if (!allGiven(form.jzsfzw, form.p_currentadrfixcn)) return crsText.residenceChinese;
+  if (!allGiven(form.cssfzw, form.cscszw)) return crsText.birthChinese;
+  if (!allGiven(form.jjgjyw, form.jjsfyw, form.p_engcurrentaddr, form.p_engregaddr)) return crsText.residenceEnglish;
+  if (!allGiven(form.p_engbornnation, form.cssfyw, form.cscsyw, form.csdzyw)) return crsText.birthEnglish;
+  const rows = form.p_tax ?? [];
+  if (rows.length === 0 || rows.some((row) => !given(row.p_taxnation))) return crsText.taxRequired;
+  if (rows.some((row) => !given(row.p_taxno))) {
+    if (form.reansonforexe !== 'A' && form.reansonforexe !== 'B') return crsText.exemptionRequired;
+    if (form.reansonforexe === 'B' && !given(form.p_taxexplain)) return crsText.reasonRequired;
+  }
+  const chinaRows = rows.filter((row) => row.p_taxnation === CHINA).length;
+  if (form.p_oricustflag === '1' && chinaRows > 0) return crsText.nonResidentChina;
+  if (form.p_oricustflag === '2' && (rows.length < 2 || chinaRows !== 1)) return crsText.bothNeedChina;
+  return null;
+}
