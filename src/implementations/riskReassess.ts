@@ -10,9 +10,8 @@ import { fetchRiskStanding } from './risk';
 export const riskReassessImplementations: Implementations<typeof riskReassessMachine> = {
   actors: {
     loadStanding: fromPromise(fetchRiskStanding),
-    saveReason: fromPromise(
-      ({ input }: { input: { riskReason: string } }): Promise<ReasonOutcome> =>
-        withRefusals((options) => api.updateRiskReason(input, options), { [Code.quotaExhausted]: 'quotaExhausted' }),
+    saveReason: fromPromise(({ input }: { input: { riskReason: string } }): Promise<ReasonOutcome> =>
+      withRefusals((options) => api.updateRiskReason(input, options), { [Code.quotaExhausted]: 'quotaExhausted' }),
     ),
   },
 };
