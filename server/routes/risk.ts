@@ -26,7 +26,8 @@ import { chinaToday } from '../services/clock';
 import { SMS_SENT_MSG, requireSmsCode, sendSmsCode } from '../services/sms';
 import { requireCertified } from '../services/users';
 
-interface QuestionRow {
+/** A row of risk_questions, as the scoring reads it. */
+export interface QuestionRow {
   survey_id: string;
   subject_id: string;
   subject_name: string;

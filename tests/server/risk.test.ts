@@ -23,7 +23,7 @@ import {
   type CallResponse,
   type RiskQuestion,
 } from '../../src/contract';
-import { levelOf, scoreAnswers } from '../../server/routes/risk';
+import { levelOf, scoreAnswers, type QuestionRow } from '../../server/routes/risk';
 import { PHONES, startServer, type AnyEnvelope, type Harness } from './harness';
 
 type Who = 'verified' | 'unverified' | 'senior';
@@ -141,16 +141,7 @@ describe('scoring', () => {
   });
 
   it('scores a multiple choice by its highest chosen option and the text question not at all', async () => {
-    const rows = (
-      await h.db.query<{
-        survey_id: string;
-        subject_id: string;
-        subject_name: string;
-        choice_model: string;
-        survey_option: string;
-        option_scores: string;
-      }>('SELECT * FROM risk_questions ORDER BY sort')
-    ).rows;
+    const { rows } = await h.db.query<QuestionRow>('SELECT * FROM risk_questions ORDER BY sort');
     const questions = await questionnaire();
     const lowest = answersFor(questions, 0, 'A');
     const highest = answersFor(questions, 3, 'A');
