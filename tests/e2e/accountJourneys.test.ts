@@ -5,8 +5,8 @@
  * afterwards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, type Browser } from './browser';
 
 describe('account journeys in the browser', () => {
   let b: Browser;
@@ -32,19 +32,7 @@ describe('account journeys in the browser', () => {
     return ((await res.json()) as { code: string }).code;
   }
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { reseedAfter: true });
 
   it('logs in with a password and lands on the product list with the session stored', async () => {
     await passwordLogin('13800000001', 'Demo@1234');

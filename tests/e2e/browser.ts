@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +18,11 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+export interface FreshPageOptions {
+  reseed?: boolean;
+  clock?: boolean;
+}
+
 export interface Browser {
   context: BrowserContext;
   page: Page;
@@ -28,7 +33,7 @@ export interface Browser {
    * A new tab on a clean slate: the server's short-lived state reset (`reseed`: the demo accounts restored too), no
    * cookies, empty storage; `clock`: Playwright's clock installed, for waits the test moves on.
    */
-  freshPage(options?: { reseed?: boolean; clock?: boolean }): Promise<Page>;
+  freshPage(options?: FreshPageOptions): Promise<Page>;
   /** The latest SMS code sent to a phone (the dev outbox), once there is one. */
   sms(phone: string): Promise<string>;
   /** The text of the picture code last drawn for a phone and code type, once there is one. */
@@ -113,4 +118,30 @@ export async function openBrowser(): Promise<Browser> {
     },
   };
   return b;
+}
+
+/**
+ * The life of most browser suites: one browser for the file and a fresh page for each test, closed after it; with
+ * `reseedAfter` the demo data goes back to the seed once the file is done (for suites that change it). The suite
+ * keeps its own `b` and `page` through the two callbacks.
+ */
+export function browserSuite(
+  use: { browser: (b: Browser) => void; page: (page: Page) => void },
+  { fresh = {}, reseedAfter = false }: { fresh?: FreshPageOptions; reseedAfter?: boolean } = {},
+): void {
+  let b: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    b = await openBrowser();
+    use.browser(b);
+  });
+  afterAll(async () => {
+    if (reseedAfter) await b.dev('/reset', { body: { reseed: true } });
+    await b.close();
+  });
+  beforeEach(async () => {
+    page = await b.freshPage(fresh);
+    use.page(page);
+  });
+  afterEach(() => page.close());
 }

@@ -4,10 +4,10 @@
  * expired session's way to login and back.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, opinionText } from '../../src/contract';
 import { OPINION_REPLY_DELAY_MS } from '../../server/services/opinionReplies';
-import { openBrowser, type Browser } from './browser';
+import { browserSuite, type Browser } from './browser';
 
 const USERS = [
   ['verified', '13800000001'],
@@ -34,20 +34,11 @@ describe('help centre, complaints and company pages in the browser', () => {
     return ((await res.json()) as { result: { data: T } }).result.data;
   }
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage({ reseed: false });
-  });
-  afterEach(async () => {
-    await page.close();
-    await b.dev('/faults', { method: 'DELETE' });
-  });
+  browserSuite(
+    { browser: (opened) => (b = opened), page: (fresh) => (page = fresh) },
+    { fresh: { reseed: false }, reseedAfter: true },
+  );
+  afterEach(() => b.dev('/faults', { method: 'DELETE' }));
 
   describe.each(USERS)('the %s customer', (_, phone) => {
     beforeEach(() => b.loginAs(page, phone));

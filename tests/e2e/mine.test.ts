@@ -5,9 +5,9 @@
  * and back to the same screen.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/contract';
-import { openBrowser, type Browser } from './browser';
+import { browserSuite, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -30,19 +30,7 @@ describe('personal area in the browser', () => {
     });
   }
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { reseedAfter: true });
 
   it('verified: the My page shows the real name, the adviser and the unread dot', async () => {
     await b.loginAs(page, VERIFIED);

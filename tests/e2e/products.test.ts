@@ -5,8 +5,8 @@
  * (13800000002).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -18,18 +18,7 @@ describe('products in the browser', () => {
   const cards = () => page.getByRole('list', { name: '产品列表' }).getByRole('link');
   const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage({ reseed: false });
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { fresh: { reseed: false } });
 
   it('loads 10 products, then the next page when the end is reached', async () => {
     await b.loginAs(page, VERIFIED);

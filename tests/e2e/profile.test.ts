@@ -4,9 +4,9 @@
  * contact form with its pickers, its occupation rule and its draft. The demo accounts are restored afterwards.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commonText, contactText } from '../../src/contract';
-import { openBrowser, type Browser } from './browser';
+import { browserSuite, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -35,19 +35,7 @@ describe('personal information in the browser', () => {
   const lastRequest = (callKey: string) =>
     page.waitForRequest((r) => r.url().endsWith(`/${callKey}`)).then((r) => r.postDataJSON() as { requestData: never });
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage({ reseed: true });
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { reseedAfter: true });
 
   describe('verified customer', () => {
     it('uploads an avatar scaled down, as base64 without its prefix, and shows it', async () => {

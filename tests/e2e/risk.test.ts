@@ -4,7 +4,7 @@
  * used up, an expired session's way to login and back, and the static risk warning and proof examples.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AGE_SUBJECT_ID,
   API_PREFIX,
@@ -16,7 +16,7 @@ import {
   riskText,
   type RiskQuestion,
 } from '../../src/contract';
-import { openBrowser, type Browser } from './browser';
+import { browserSuite, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const SENIOR = '13800000065';
@@ -29,19 +29,7 @@ describe('risk assessment screens in the browser', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const text = (t: string) => page.getByText(t, { exact: true });
 
-  beforeAll(async () => {
-    b = await openBrowser();
-  });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
-  beforeEach(async () => {
-    page = await b.freshPage();
-  });
-  afterEach(async () => {
-    await page.close();
-  });
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { reseedAfter: true });
 
   it('shows the 45-year-old’s result: type, products, dates and attempts, and re-assesses through the reason', async () => {
     await b.loginAs(page, VERIFIED);
