@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '../../src/api/calls';
 import { isFirstEntry } from '../../src/routing';
 import { PAGE_ROUTES } from '../../src/app/routes';
@@ -61,6 +61,13 @@ describe('app shell', () => {
   });
 
   it('updates the title on every navigation', async () => {
+    // The product list sends a visitor without a login to login: logged in, the page stays (an empty list).
+    localStorage.setItem('token_trustms', 'token');
+    onTestFinished(() => {
+      localStorage.clear();
+      vi.restoreAllMocks();
+    });
+    vi.spyOn(api, 'productList').mockResolvedValue({ statusCode: Code.ok, data: [], msg: '' } as never);
     const { user, router } = renderApp(['/phone/about']);
     await waitFor(() => expect(document.title).toBe('公司简介'));
     await user.click(screen.getByRole('link', { name: '产品' }));
