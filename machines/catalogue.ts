@@ -17,6 +17,9 @@ import { nicknameMachine } from './mine/nickname';
 import { personalInfoMachine } from './mine/personalInfo';
 import { markAllReadMachine } from './mine/markAllRead';
 import { productFilterMachine } from './invest/productFilter';
+import { crsDeclarationMachine } from './invest/crsDeclaration';
+import { investorPledgeMachine } from './invest/investorPledge';
+import { riskQuestionnaireMachine } from './invest/riskQuestionnaire';
 import { riskReassessMachine } from './invest/riskReassess';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
@@ -39,6 +42,9 @@ export const catalogue = {
   netValueChart: netValueChartMachine,
   productFilter: productFilterMachine,
   riskReassess: riskReassessMachine,
+  riskQuestionnaire: riskQuestionnaireMachine,
+  crsDeclaration: crsDeclarationMachine,
+  investorPledge: investorPledgeMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

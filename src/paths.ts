@@ -67,6 +67,8 @@ type HelpDetailQuery = { id?: number | string; dictValue?: string };
 type ProductQuery = { trustCode?: string };
 /** The questionnaire and the re-assessment reason: the investor's age and where the app goes afterwards. */
 type RiskQuery = { age?: string; jumpType?: string };
+/** The CRS form: jumpType 1 sends it with updateCrs (spec 2 §4 "CRS commit"). */
+type CrsQuery = { jumpType?: string };
 type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
 /** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
 type NetValueQuery = {
@@ -156,18 +158,22 @@ export const screens = {
   lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
   investment: screen<{ trustCode?: string }>('investment', '投资顾问', { page: 'invest/InvestmentPage' }),
   // Spec 2: suitability
-  riskIndex: screen<RiskQuery>('riskIndex', '风险测评'),
-  riskIndexApp: screen<RiskQuery>('riskIndexApp', '风险测评'),
+  riskIndex: screen<RiskQuery>('riskIndex', '风险测评', { page: 'invest/RiskIndexPage' }),
+  riskIndexApp: screen<RiskQuery>('riskIndexApp', '风险测评', { page: 'invest/RiskIndexAppPage' }),
   riskCollect: screen<RiskQuery>('riskCollect', '重新测评', { page: 'invest/RiskCollectPage' }),
   riskCollectApp: screen<RiskQuery>('riskCollectApp', '重新测评', { page: 'invest/RiskCollectAppPage' }),
-  riskMessageApp: screen('riskMessageApp', '短信验证'),
+  riskMessageApp: screen<RiskQuery & { param?: string }>('riskMessageApp', '短信验证', {
+    page: 'invest/RiskMessageAppPage',
+  }),
   riskResult: screen('riskResult', '测评结果', { page: 'invest/RiskResultPage' }),
   riskResultApp: screen('riskResultApp', '测评结果', { page: 'invest/RiskResultAppPage' }),
-  crsDeclareIndex: screen('crsDeclareIndex', '税收居民身份声明'),
-  crsDeclareIndexApp: screen('crsDeclareIndexApp', '税收居民身份声明'),
-  crsDeclareResult: screen('crsDeclareResult', '声明结果'),
-  crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果'),
-  investorExplain: screen('investorExplain', '合格投资者承诺'),
+  crsDeclareIndex: screen<CrsQuery>('crsDeclareIndex', '税收居民身份声明', { page: 'invest/CrsDeclareIndexPage' }),
+  crsDeclareIndexApp: screen<CrsQuery>('crsDeclareIndexApp', '税收居民身份声明', {
+    page: 'invest/CrsDeclareIndexAppPage',
+  }),
+  crsDeclareResult: screen('crsDeclareResult', '声明结果', { page: 'invest/CrsDeclareResultPage' }),
+  crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果', { page: 'invest/CrsDeclareResultAppPage' }),
+  investorExplain: screen('investorExplain', '合格投资者承诺', { page: 'invest/InvestorExplainPage' }),
   risktip: screen('risktip', '风险提示', { page: 'invest/RiskTipPage' }),
   proofExamples: screen<{ exampleIndex?: string }>('proofExamples', proofExampleTitle, {
     page: 'invest/ProofExamplesPage',

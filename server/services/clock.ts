@@ -1,3 +1,4 @@
+import { chinaDate } from '../../src/contract/fields';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
 
@@ -26,5 +27,5 @@ export async function writeClockOffset(db: Queryable, offsetMs: number): Promise
 
 /** The calendar day in China (UTC+8, no DST) as yyyy-mm-dd: validity dates and daily limits are Chinese days. */
 export function chinaToday(clock: Clock): string {
-  return new Date(clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDate(clock.now());
 }

@@ -118,6 +118,32 @@ interface SendInit {
   method: 'GET' | 'POST';
   body?: unknown;
   query?: Record<string, string>;
+  /** Told how much of the body went out (0..1); the request then goes through XMLHttpRequest, which reports it. */
+  onUploadProgress?: (sent: number) => void;
+}
+
+/** The response as the envelope rules read it. */
+interface RawResponse {
+  status: number;
+  _data?: string;
+}
+
+/** An upload that reports its progress: fetch cannot, so XMLHttpRequest with the same header and timeout. */
+function sendWithProgress(path: string, init: SendInit, timeout: number): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, `${API_PREFIX}${path}`);
+    xhr.timeout = timeout;
+    const token = getToken();
+    if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) init.onUploadProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, _data: xhr.responseText });
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.ontimeout = () => reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+    xhr.send(init.body as XMLHttpRequestBodyInit);
+  });
 }
 
 /** Sends one request and applies every envelope rule; shared by the POST calls, the picture GET and the upload. */
@@ -129,15 +155,18 @@ export async function send<T, E extends string = never>(
   const failed = options.fallbackMsg ?? `${options.action ?? '请求'}失败`;
   loading.begin();
   try {
-    let response;
+    let response: RawResponse;
+    const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
     try {
-      response = await http.raw<string>(path, {
-        method: init.method,
-        body: init.body as BodyInit | Record<string, unknown> | undefined,
-        query: init.query,
-        headers: options.headers,
-        timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-      });
+      response = init.onUploadProgress
+        ? await sendWithProgress(path, init, timeout)
+        : await http.raw<string>(path, {
+            method: init.method,
+            body: init.body as BodyInit | Record<string, unknown> | undefined,
+            query: init.query,
+            headers: options.headers,
+            timeout,
+          });
     } catch (error) {
       if (isTimeout(error)) fail(new ApiError({ kind: 'timeout', msg: TIMEOUT_TEXT }));
       fail(new ApiError({ kind: 'network', msg: NETWORK_ERROR_TEXT }));

@@ -6,10 +6,30 @@
  * Country fields carry the country dictionary's key (5084, ISO alpha-3: CHN for China); the tax row's
  * p_taxnationText is its caption.
  */
+import { checkRequest } from './checkRequest';
 import type { CrsForm } from './invest';
 import { crsText } from './texts';
 
+/** CRS upload limits (spec 2 §5). */
+export const CRS_MAX_IMAGES = 6;
+export const CRS_MAX_IMAGE_BYTES = 5_242_880;
+export const CRS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+const CRS_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+
 export const CHINA = 'CHN';
+
+/** The residency types (spec 2 §4 "Residency type"), worded as the standard CRS self-certification words them. */
+export const CRS_RESIDENCY_TYPES = [
+  { value: '0', label: '仅为中国税收居民' },
+  { value: '1', label: '仅为非居民' },
+  { value: '2', label: '既是中国税收居民又是其他国家（地区）税收居民' },
+] as const;
+
+/** Why a tax number is missing (spec 2 §5): A the country issues none, B the holder could not obtain one. */
+export const CRS_EXEMPTIONS = [
+  { value: 'A', label: 'A. 居民国（地区）不发放纳税人识别号' },
+  { value: 'B', label: 'B. 账户持有人未能取得纳税人识别号' },
+] as const;
 /** Birth date picker range (spec 2 §5). */
 export const CRS_BIRTH_MIN = '1901-01-01';
 export const CRS_BIRTH_DEFAULT = '2000-01-01';
@@ -52,5 +72,42 @@ export function crsFormError(form: CrsForm, today: string): string | null {
   const chinaRows = rows.filter((row) => row.p_taxnation === CHINA).length;
   if (form.p_oricustflag === '1' && chinaRows > 0) return crsText.nonResidentChina;
   if (form.p_oricustflag === '2' && (rows.length < 2 || chinaRows !== 1)) return crsText.bothNeedChina;
+  return null;
+}
+
+/**
+ * The first problem of a declaration before it is sent, as the form shows it: the rules across fields, then each
+ * field's own rule (the request rules the server applies first), then the attachments (types 1 and 2 need one).
+ */
+export function crsDeclarationError(form: CrsForm, today: string, imageCount: number): string | null {
+  const across = crsFormError(form, today);
+  if (across) return across;
+  if (form.p_oricustflag === '0') return null;
+  const fields = checkRequest('crsCommit', form as unknown as Record<string, unknown>);
+  if (!fields.ok) return fields.message;
+  return imageCount > 0 ? null : crsText.attachmentRequired;
+}
+
+/** What the image checks read of a chosen file. */
+export interface ImageFacts {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * Why chosen images cannot be added to the `alreadyChosen` ones, or null (spec 2 §5: jpg, jpeg or png, each at most
+ * 5 MB, at most 6 in all). A file passes by its type, or by its name's extension when the browser gives no type.
+ */
+export function crsImagesError(chosen: readonly ImageFacts[], alreadyChosen: number): string | null {
+  if (alreadyChosen + chosen.length > CRS_MAX_IMAGES) return crsText.imageCount;
+  for (const file of chosen) {
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    const typed = file.type
+      ? (CRS_IMAGE_TYPES as readonly string[]).includes(file.type)
+      : CRS_IMAGE_EXTENSIONS.includes(extension);
+    if (!typed) return crsText.imageType;
+    if (file.size > CRS_MAX_IMAGE_BYTES) return crsText.imageSize;
+  }
   return null;
 }

@@ -275,3 +275,6 @@ export const passwordRepeatRule = (
   message: passwordText.invalid,
   sameAs: { field, message: text.mismatch },
 });
+
+/** A moment's calendar day in China (UTC+8, no DST) as yyyy-mm-dd: validity dates, daily limits, the birth-date rule. */
+export const chinaDate = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

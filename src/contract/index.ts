@@ -58,8 +58,3 @@ export interface CrsUploadResult {
   count: number;
   ids: number[];
 }
-
-/** CRS upload limits (spec 2 §5). */
-export const CRS_MAX_IMAGES = 6;
-export const CRS_MAX_IMAGE_BYTES = 5_242_880;
-export const CRS_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

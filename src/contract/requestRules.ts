@@ -127,7 +127,11 @@ const crsTaxRow = {
   },
 } as const satisfies FieldRule;
 
-const english = text(CRS_ADDRESS_MAX_LENGTH, { trim: true, pattern: CRS_ENGLISH_PATTERN });
+const english = text(CRS_ADDRESS_MAX_LENGTH, {
+  trim: true,
+  pattern: CRS_ENGLISH_PATTERN,
+  message: crsText.englishOnly,
+});
 const chinese = text(CRS_ADDRESS_MAX_LENGTH, { trim: true });
 /** Spec 2 §5: the flag alone for 0; the cross-field requirements of types 1 and 2 belong to the CRS flow. */
 const crsForm = {

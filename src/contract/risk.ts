@@ -15,6 +15,15 @@ export const RISK_SENIOR_AGE = 65;
 export const RISK_SENIOR_COUNTDOWN_S = 5;
 /** A result is valid this many days from the day it was taken (spec 2 §2 "Risk result"). */
 export const RISK_VALID_DAYS = 365;
+/**
+ * What an investor aged 65 or over reads before starting (spec 2 §2 "Risk questionnaire"; the wording is the
+ * product's, after the 2025 suitability rules' special care for older investors).
+ */
+export const RISK_SENIOR_NOTICE =
+  '您已年满65周岁。请您结合自身年龄、健康状况、收入来源及资金用途审慎评估风险承受能力，如实填写问卷；如有需要，可请家属陪同完成测评。';
+/** The sentence an investor aged 65 or over re-types, exactly, before the answers are saved. */
+export const RISK_SENIOR_ACKNOWLEDGEMENT = '本人已年满65周岁，已充分了解投资风险，确认以上答案为本人真实意愿的表示。';
+
 /** The questionnaire's longest free-text answer, in characters. */
 export const RISK_TEXT_ANSWER_MAX = 200;
 

@@ -224,6 +224,20 @@ export const riskText = {
   start: '开始测评',
   reassess: '重新测评',
   confirm: '确认',
+  /** The questionnaire (spec 2 §2 "Risk questionnaire"); the wording is the product's where the spec gives none. */
+  resume: '继续测评',
+  previous: '上一题',
+  next: '下一题',
+  submit: '提交',
+  /** The 65+ acknowledgement typed with a difference (spec 2 §2: "the copied content is wrong"). */
+  acknowledgementWrong: '复制内容有误',
+  fillAcknowledgement: '一键填入',
+  acknowledgementLabel: '确认内容',
+  acknowledgementConfirm: '确认提交',
+  ageNoticeTitle: '温馨提示',
+  ageNoticeRead: '我已知晓',
+  smsTitle: '短信验证',
+  backToAnswers: '返回修改',
 } as const;
 
 /** The CRS declaration and its attachments (spec 2 §5 "CRS save", §8). */
@@ -247,6 +261,12 @@ export const crsText = {
   nonResidentChina: '仅为非居民时，税收居民国(地区)不能为中国',
   bothNeedChina: '请至少填写两个税收居民国(地区)，且其中一个为中国',
   saved: '声明提交成功',
+  englishOnly: '英文信息仅支持字母、数字、下划线(_)、点(.)和斜杠(/)',
+  /** The result page (spec 2 §4 "CRS audit status"); the wording is the product's. */
+  auditStatus: { '1': '审核中', '2': '审核通过', '3': '审核未通过' },
+  notDeclared: '您尚未进行税收居民身份声明',
+  declare: '去声明',
+  redeclare: '重新声明',
 } as const;
 
 // In its own module: the first page's bundle needs these and none of the texts above.

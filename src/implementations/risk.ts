@@ -1,6 +1,6 @@
 /**
- * The risk assessment's calls as its screens load them. The result screen uses the loader chart
- * (machines/shared/loader.ts): without a login it asks for one at once (login, then back here).
+ * The suitability screens' reads as they load them (the risk standing, the CRS status). The result screens use the
+ * loader chart (machines/shared/loader.ts): without a login they ask for one at once (login, then back here).
  */
 import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
 import { api } from '../api';
@@ -18,4 +18,11 @@ export async function loadRiskStanding(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const standing = await fetchRiskStanding();
   return pageOf(standing.result.riskleveldic ? [standing] : []);
+}
+
+/** The latest CRS declaration's type and audit status (selectCrs): empty when the investor has never declared. */
+export async function loadCrsStatus(): Promise<PageOutcome> {
+  if (!getToken()) return LOGIN_REQUIRED;
+  const { data } = await api.selectCrs({});
+  return pageOf(data.crsauditstatus ? [data] : []);
 }

@@ -34,6 +34,8 @@ const WEB_FALLBACK = {
   tobottom: 'none',
   // Call
   toCall: 'tel',
+  // Attachments: the page's own file input does this outside the app (src/platform/imageChooser.ts).
+  chooseImage: 'none',
 } as const satisfies Record<string, 'openUrl' | 'route' | 'back' | 'productList' | 'download' | 'tel' | 'none'>;
 
 export type BridgeAction = keyof typeof WEB_FALLBACK;
@@ -195,6 +197,13 @@ function dispatchWeb(entry: BridgeCall): true {
   }
   entry.via = 'web';
   return true;
+}
+
+/** Whether the native shell has a handler for the action now (no call, no "method undefined"). */
+export function nativeOffers(action: BridgeAction): boolean {
+  if (!isInApp()) return false;
+  if (window.webkit?.messageHandlers) return Boolean(window.webkit.messageHandlers[action]);
+  return typeof window.android?.[action] === 'function';
 }
 
 /**

@@ -116,10 +116,10 @@ export function setProductParam(filter: ProductFilter): void {
 }
 
 /**
- * Drafts of forms the user has not saved yet (the contact form), in sessionStorage: a reload or a failed save keeps
+ * Drafts of forms the user has not saved yet (the contact form, the risk answers), in sessionStorage: a reload or a failed save keeps
  * them, closing the tab does not. Keyed by the logged-in phone, so another user of the same tab never sees them.
  */
-export type DraftName = 'contactForm';
+export type DraftName = 'contactForm' | 'riskQuestionnaire' | 'crsDeclaration';
 
 const draftKey = (name: DraftName) => `draft.${name}.${getItem(StorageKey.telephone) ?? ''}`;
 

@@ -109,7 +109,8 @@ const Row = styled.div`
 `;
 
 const Label = styled.label`
-  flex: 0 0 84px;
+  /* A form with longer labels (the CRS declaration) widens the column for all its rows. */
+  flex: 0 0 var(--field-label-width, 84px);
   color: ${({ theme }) => theme.color.text};
 `;
 
@@ -135,5 +136,25 @@ const Toggle = styled.button`
   cursor: pointer;
   &[aria-pressed='true'] {
     color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** A multi-line text input, bordered like the fields. */
+export const TextArea = styled.textarea`
+  display: block;
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  line-height: 1.6;
+  resize: none;
+  outline: 0;
+  &:focus {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.color.muted};
   }
 `;

@@ -181,7 +181,8 @@ const Row = styled.div`
 `;
 
 const RowLabel = styled.span`
-  flex: 0 0 84px;
+  /* A form with longer labels (the CRS declaration) widens the column for all its rows. */
+  flex: 0 0 var(--field-label-width, 84px);
   color: ${({ theme }) => theme.color.text};
 `;
 

@@ -9,6 +9,15 @@ export { DownloadPrompt } from './DownloadPrompt';
 export { Placeholder, PLACEHOLDER_TEXT } from './Placeholder';
 export { EmptyState } from './EmptyState';
 export { Avatar } from './Avatar';
-export { TextField, PhoneField, PasswordField, FieldError, FormHint, FormNotice, type TextFieldProps } from './Field';
+export {
+  TextField,
+  TextArea,
+  PhoneField,
+  PasswordField,
+  FieldError,
+  FormHint,
+  FormNotice,
+  type TextFieldProps,
+} from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';

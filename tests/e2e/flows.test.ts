@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invokeOf } from '../../src/flows/diagram';
 import * as harness from '../model/harness';
-import type { Control, Gesture, Sight, TypedText } from '../model/kit';
+import { chosenFiles, type Control, type Gesture, type Sight, type TypedText } from '../model/kit';
 import { replay, saveCoverage } from '../model/replay';
 import { openBrowser } from './browser';
 
@@ -29,9 +29,13 @@ const typedText = (text: TypedText) =>
 async function perform(page: Page, gesture: Gesture, passwords: Set<string>) {
   if ('click' in gesture) return locate(page, gesture.click).click();
   if ('scroll' in gesture) return page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  if ('setDate' in gesture) return page.getByLabel(gesture.setDate, { exact: true }).fill(gesture.value);
   if ('upload' in gesture) {
-    const { file } = gesture;
-    const files = file ? { name: file.name, mimeType: file.type, buffer: Buffer.from(file.base64, 'base64') } : [];
+    const files = chosenFiles(gesture).map((file) => ({
+      name: file.name,
+      mimeType: file.type,
+      buffer: Buffer.from(file.base64, 'base64'),
+    }));
     return page.getByLabel(gesture.upload, { exact: true }).setInputFiles(files);
   }
   const input = locate(page, gesture.fill);
@@ -85,7 +89,7 @@ describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browse
         if (!invokeOf(event.type)) break;
         // Every answer of a flow the browser replays says how it happens there (tests/model/kit.ts, `entry`).
         const browser = entry.outcomes[invokeOf(event.type)!.id]![event.name!]!.browser!;
-        if (browser !== 'real') await b.dev('/faults', { body: { ...browser.fault, times: 1 } });
+        if (browser !== 'real' && 'fault' in browser) await b.dev('/faults', { body: { ...browser.fault, times: 1 } });
       }
     };
     try {

@@ -9,6 +9,7 @@ import {
   AGE_SUBJECT_ID,
   API_PREFIX,
   Code,
+  RISK_SENIOR_ACKNOWLEDGEMENT,
   ageAnswer,
   formatAnswers,
   parseOptions,
@@ -129,6 +130,140 @@ describe('risk assessment screens in the browser', () => {
     await button('登录').click();
     await waitForPath('/phone/riskResult');
     await text('平衡型').waitFor();
+  });
+
+  /** Answers the question on screen: its option `pick` (0-based; two options for a multiple choice), or the text. */
+  async function answer(pick: number, text = '用于子女教育储备') {
+    const options = page.locator('input[type=radio], input[type=checkbox]');
+    if ((await options.count()) === 0) {
+      await page.getByRole('textbox', { name: '您的回答', exact: true }).fill(text);
+      return;
+    }
+    await options.nth(pick).check();
+    if ((await options.first().getAttribute('type')) === 'checkbox') await options.nth(pick + 1).check();
+  }
+
+  /** The SMS step: a code asked for and typed from the outbox, then 确认. */
+  async function verifyBySms(phone: string) {
+    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    await text(`验证码将发送至 ${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
+    await button('获取验证码').click();
+    await page.getByRole('button', { name: /^重新获取\d+s$/ }).waitFor();
+    await page.getByRole('textbox', { name: '短信验证码', exact: true }).fill(await b.sms(phone));
+  }
+
+  it('takes the 45-year-old through the questionnaire: locked age, answers kept over a reload, SMS, result', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('riskIndex?age=45');
+    await button('开始测评').click();
+    // The age question is answered from the age (31-50岁) and cannot be changed.
+    expect(await page.getByRole('radio', { name: 'B. 31-50岁', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'A. 18-30岁', exact: true }).isDisabled()).toBe(true);
+    await button('下一题').click();
+    // A question cannot be passed unanswered.
+    expect(await button('下一题').isDisabled()).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await answer(1);
+      await button('下一题').click();
+    }
+    // A reload keeps the answers and the place.
+    await text('6/11').waitFor();
+    await page.reload();
+    await button('继续测评').click();
+    await text('6/11').waitFor();
+    await button('上一题').click();
+    expect(await page.locator('input[type=radio]').nth(1).isChecked()).toBe(true);
+    await button('下一题').click();
+    for (let i = 0; i < 5; i++) {
+      await answer(1);
+      await button('下一题').click();
+    }
+    await answer(0);
+    await button('提交').click();
+    // Under 65: no acknowledgement, straight to the SMS step, whose 确认 waits for a code.
+    expect(await button('确认').isDisabled()).toBe(true);
+    await verifyBySms(VERIFIED);
+    await button('确认').click();
+    await waitForPath('/phone/riskResult');
+    await text('每日最多可测评2次,您还可测评1次').waitFor();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft.')))).toEqual([]);
+  });
+
+  it('takes the 70-year-old through the app’s questionnaire: countdown notice, re-typed acknowledgement, failed save', async () => {
+    await b.loginAs(page, SENIOR);
+    await open('riskIndexApp?age=70');
+    await button('开始测评').click();
+    const notice = page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true });
+    await notice.waitFor();
+    expect(await notice.getByRole('button').isDisabled()).toBe(true);
+    expect(await notice.getByRole('button').textContent()).toMatch(/^我已知晓（[1-5]s）$/);
+    await button(riskText.ageNoticeRead).click({ timeout: 8000 });
+    expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
+    await button('下一题').click();
+    for (let i = 0; i < 9; i++) {
+      await answer(0);
+      await button('下一题').click();
+    }
+    await answer(0, '养老储备，保本优先');
+    await button('提交').click();
+    // The acknowledgement must be typed exactly; a difference offers to fill it.
+    const typed = page.getByRole('textbox', { name: riskText.acknowledgementLabel, exact: true });
+    await typed.fill('本人已年满65周岁');
+    await button('确认').click();
+    await text(riskText.acknowledgementWrong).waitFor();
+    await button(riskText.fillAcknowledgement).click();
+    expect(await typed.inputValue()).toBe(RISK_SENIOR_ACKNOWLEDGEMENT);
+    await button('确认').click();
+    await page
+      .getByRole('dialog', { name: riskText.acknowledgementConfirm, exact: true })
+      .getByRole('button', { name: '确认' })
+      .click();
+    // A reload on the SMS step comes back to it, the code not kept.
+    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    await page.reload();
+    await verifyBySms(SENIOR);
+    // A failed save keeps everything for another try.
+    await b.dev('/faults', { body: { callKey: 'updateInvestor', httpStatus: 500, times: 1 } });
+    await button('确认').click();
+    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    const code = await page.getByRole('textbox', { name: '短信验证码', exact: true }).inputValue();
+    expect(code).toMatch(/^\d{6}$/);
+    // What is kept for a reload holds every answer and never the code.
+    const kept = await page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([k]) => k.startsWith('draft.riskQuestionnaire.'))
+        .map(([, v]) => v),
+    );
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toContain('养老储备，保本优先');
+    expect(kept[0]).not.toContain(code);
+    await expect.poll(() => button('确认').isEnabled()).toBe(true);
+    await button('确认').click();
+    await waitForPath('/phone/riskResultApp');
+    await text('保守型').waitFor();
+    const draft = await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft.')));
+    expect(draft).toEqual([]);
+  });
+
+  it('opens riskMessageApp at the SMS step with the answers it is given', async () => {
+    await b.loginAs(page, VERIFIED);
+    const { data: questions } = await call<RiskQuestion[]>('getQuestionary', { typeid: '1', custtype: '1' });
+    const answers = questions.map((q) => {
+      if (questionKind(q.choicemodel) === 'text') return { subjectid: q.subjectid, values: [], labels: ['稳健增值'] };
+      const options = parseOptions(q.surveyoption);
+      const option = q.subjectid === AGE_SUBJECT_ID ? options.find((o) => o.value === ageAnswer(45))! : options[3]!;
+      return { subjectid: q.subjectid, values: [option.value], labels: [option.label] };
+    });
+    const param = JSON.stringify({
+      surveyid: questions[0]!.surveyid,
+      objtype: '1',
+      answercontent: formatAnswers(answers),
+    });
+    await open(`riskMessageApp?age=45&param=${encodeURIComponent(param)}`);
+    await verifyBySms(VERIFIED);
+    await button('确认').click();
+    await waitForPath('/phone/riskResultApp');
+    await text('激进型').waitFor();
   });
 
   it('shows the risk warning with the hotline, and each qualification-proof example', async () => {

@@ -41,7 +41,7 @@ const activeNodes = (snapshot: AnyMachineSnapshot) => (snapshot as unknown as { 
  * The events to explore in a state: samples of its events (an event without payload is its own), each running
  * invoke's answers the server would give now (`when`), its delays. A missing one is an error: nothing goes untested.
  */
-export function eventsFor(entry: Entry) {
+export function eventsFor(entry: Entry, inBrowser = false) {
   const samples = entry.events as Record<string, StepEvent[]>;
   const filter = (entry.filterEvents ?? (() => true)) as (s: AnyMachineSnapshot, e: EventObject) => boolean;
   return (snapshot: AnyMachineSnapshot): StepEvent[] => {
@@ -53,6 +53,7 @@ export function eventsFor(entry: Entry) {
         if (!answers) throw new Error(`${entry.machine.id}: no outcome samples for invoke "${invoke.id}"`);
         return Object.entries(answers)
           .filter(([, a]) => 'output' in a === invoke.done && (a.when?.(snapshot.context) ?? true))
+          .filter(([, a]) => !inBrowser || !(typeof a.browser === 'object' && 'journey' in a.browser))
           .map(([name, a]) => ({ type, name, ...('output' in a ? { output: a.output } : { error: a.error }) }));
       }
       const list = samples[type] ?? (delayNameOf(type) || type in entry.gestures ? [{ type }] : []);
@@ -62,10 +63,10 @@ export function eventsFor(entry: Entry) {
   };
 }
 
-const graphOptions = (entry: Entry, input: unknown = entry.input) =>
-  ({ input, events: eventsFor(entry) }) as NonNullable<Parameters<typeof getShortestPaths>[1]>;
-const shortestPaths = (entry: Entry, input?: unknown) =>
-  getShortestPaths(entry.machine, graphOptions(entry, input)) as Path[];
+const graphOptions = (entry: Entry, input: unknown = entry.input, inBrowser = false) =>
+  ({ input, events: eventsFor(entry, inBrowser) }) as NonNullable<Parameters<typeof getShortestPaths>[1]>;
+const shortestPaths = (entry: Entry, input?: unknown, inBrowser = false) =>
+  getShortestPaths(entry.machine, graphOptions(entry, input, inBrowser)) as Path[];
 
 /** Shortest paths to every state plus one path through every enabled edge, without prefixes of other paths. */
 export function generatePaths(entry: Entry): Path[] {
@@ -81,10 +82,13 @@ export function generatePaths(entry: Entry): Path[] {
   return withoutPrefixes([...shortest, ...edgePaths]);
 }
 
-/** The shortest path to each distinct state value (context ignored), without prefixes of others: the browser's share. */
+/**
+ * The shortest path to each distinct state value (context ignored), without prefixes of others: the browser's share,
+ * through the answers a fresh page can be given.
+ */
 export function shortestPathsToStates(entry: Entry): Path[] {
   const byState = new Map<string, Path>();
-  for (const path of shortestPaths(entry)) {
+  for (const path of shortestPaths(entry, undefined, true)) {
     const key = JSON.stringify(path.state.value);
     if ((byState.get(key)?.steps.length ?? Infinity) > path.steps.length) byState.set(key, path);
   }

@@ -38,7 +38,18 @@ export type ChosenFile = { name: string; type: string; base64: string } | null;
  * a file in the file input labelled so.
  */
 export type Gesture =
-  { click: Control } | { fill: Control; text: TypedText } | { scroll: 'end' } | { upload: string; file: ChosenFile };
+  | { click: Control }
+  | { fill: Control; text: TypedText }
+  | { scroll: 'end' }
+  /** Choose one file (null: the chooser came back empty), or several at once. */
+  | { upload: string; file: ChosenFile }
+  | { upload: string; files: ChosenFile[] }
+  /** Set the date input labelled so (yyyy-mm-dd), as its picker does. */
+  | { setDate: string; value: string };
+
+/** The files an upload gesture chooses. */
+export const chosenFiles = (g: { file: ChosenFile } | { files: ChosenFile[] }): Array<NonNullable<ChosenFile>> =>
+  'files' in g ? g.files.filter((f) => f !== null) : g.file ? [g.file] : [];
 
 /** What the user or the native shell must see: text, controls, the route, what is stored, what the bridge was asked. */
 export type Sight =
@@ -57,7 +68,13 @@ type Sights<M extends AnyStateMachine> = NonEmpty<Sight> | ((snapshot: SnapshotF
 
 /** How an answer happens in the browser: the server's own, or (where real data cannot give it) the fault injector's. */
 export type BrowserOutcome =
-  'real' | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number } };
+  | 'real'
+  | { fault: { callKey: string; businessCode?: string; msg?: string; httpStatus?: number } }
+  /**
+   * An answer a fresh page cannot be given (what a reload left in the tab's storage): the browser's generated paths
+   * go without it, and the named journey in tests/e2e proves it there instead.
+   */
+  | { journey: string };
 
 /** One named answer of an invoked actor: an output that resolves it or an error that rejects it. */
 export type OutcomeSample<C = never> = ({ output: unknown } | { error: Error }) & {
@@ -140,6 +157,9 @@ export const fault = (callKey: string, code: string, msg: string) => ({ fault: {
 /** A refusal the flow handles by name (`{ kind, msg }`); injected in the browser. */
 export const refusal = (kind: string, callKey: string, code: string, msg: string) =>
   ({ output: { kind, msg }, browser: fault(callKey, code, msg) }) satisfies OutcomeSample;
+/** An answer only a journey of tests/e2e reaches in the browser (`BrowserOutcome`). */
+export const inJourney = (output: unknown, journey: string) =>
+  ({ output, browser: { journey } }) satisfies OutcomeSample;
 /** A business failure the call layer shows: the invoke rejects with the server's message; injected in the browser. */
 export const failure = (callKey: string, code: string, msg: string) =>
   ({ error: new Error(msg), browser: fault(callKey, code, msg) }) satisfies OutcomeSample;

@@ -23,7 +23,7 @@ import { initTerminalType } from '../../src/platform/terminal';
 import { theme } from '../../src/ui/theme';
 import * as harness from './harness';
 import { replay, saveCoverage } from './replay';
-import type { ComponentName, Control, Entry, Gesture, Sight } from './kit';
+import { chosenFiles, type ComponentName, type Control, type Entry, type Gesture, type Sight } from './kit';
 
 const entries = await harness.loadEntries();
 // A route's page is a lazy chunk: load each before the first path, or that path races the module import.
@@ -98,9 +98,12 @@ function layOutPage(scrollY = 0) {
 async function perform(user: ReturnType<typeof userEvent.setup>, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
   else if ('upload' in gesture) {
-    const { file } = gesture;
-    const files = file ? [new File([Buffer.from(file.base64, 'base64')], file.name, { type: file.type })] : [];
+    const files = chosenFiles(gesture).map(
+      (file) => new File([Buffer.from(file.base64, 'base64')], file.name, { type: file.type }),
+    );
     fireEvent.change(screen.getByLabelText(gesture.upload), { target: { files } });
+  } else if ('setDate' in gesture) {
+    fireEvent.change(screen.getByLabelText(gesture.setDate), { target: { value: gesture.value } });
   } else if ('scroll' in gesture) {
     layOutPage(PAGE_HEIGHT - window.innerHeight);
     fireEvent.scroll(window);
@@ -157,45 +160,50 @@ describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (v
   afterAll(() => saveCoverage('view', id, recorder.report(entry.machine)));
 
   const paths = harness.generatePaths(entry);
-  it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))('%s', async (_, path) => {
-    const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const router = renderView(entry, controls);
-    const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-    await tick();
+  it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))(
+    '%s',
+    async (_, path) => {
+      const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      const router = renderView(entry, controls);
+      const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+      await tick();
 
-    /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
-    const surfaceOf = (e: Entry): harness.Surface => ({
-      snapshot: () => current(e.machine.id),
-      user: async (event) => {
-        for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
-        await tick();
-      },
-      answer: async (invokeId, event) => {
-        const child = childEntryOf(e, invokeId, event);
-        if (child) return finish(child, event.output);
-        controls.get(e.machine.id)!.settle(invokeId, event);
-        await tick();
-      },
-      wait: async (ms) => {
-        await tick(ms);
-        await tick();
-      },
-      see: async (sights) => sights.forEach((sight) => check(sight, router)),
-    });
-    /**
-     * A child flow finishes as its user would: its own entry's gestures and answers, from its start (a parent reacts
-     * to a child's end right after starting it) to the wanted output.
-     */
-    const finish = async (child: Entry, output: unknown) => {
-      const childId = child.machine.id;
-      const { steps } = harness.pathToOutput(child, recorder.inputs.get(childId), output);
-      expect(current(childId).value, `${childId} has not started yet`).toEqual(steps[0]!.state.value);
-      for (const step of steps.slice(1)) await harness.performStep(child, step.event, surfaceOf(child));
-    };
+      /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
+      const surfaceOf = (e: Entry): harness.Surface => ({
+        snapshot: () => current(e.machine.id),
+        user: async (event) => {
+          for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
+          await tick();
+        },
+        answer: async (invokeId, event) => {
+          const child = childEntryOf(e, invokeId, event);
+          if (child) return finish(child, event.output);
+          controls.get(e.machine.id)!.settle(invokeId, event);
+          await tick();
+        },
+        wait: async (ms) => {
+          await tick(ms);
+          await tick();
+        },
+        see: async (sights) => sights.forEach((sight) => check(sight, router)),
+      });
+      /**
+       * A child flow finishes as its user would: its own entry's gestures and answers, from its start (a parent reacts
+       * to a child's end right after starting it) to the wanted output.
+       */
+      const finish = async (child: Entry, output: unknown) => {
+        const childId = child.machine.id;
+        const { steps } = harness.pathToOutput(child, recorder.inputs.get(childId), output);
+        expect(current(childId).value, `${childId} has not started yet`).toEqual(steps[0]!.state.value);
+        for (const step of steps.slice(1)) await harness.performStep(child, step.event, surfaceOf(child));
+      };
 
-    await replay(entry, path, surfaceOf(entry));
-  });
+      await replay(entry, path, surfaceOf(entry));
+      // A long form's paths (the CRS declaration's thirty steps) take seconds in jsdom.
+    },
+    30_000,
+  );
 
   it('covers every state and transition of the chart through the view', () => {
     expect(recorder.report(entry.machine).missing).toEqual({ states: [], transitions: [] });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { feedbackMachine, OPINION_LABEL, OPINION_TYPES, selectFeedbackView } from '../../../machines/mine/feedback';
 import { useFlow } from '../../flows/useFlow';
 import { feedbackImplementations } from '../../implementations/feedback';
-import { Button, FieldError, FormNotice } from '../../ui';
+import { Button, FieldError, FormNotice, TextArea } from '../../ui';
 
 export const OPINION_PLACEHOLDER = '请输入您的投诉或建议，我们会认真对待每一条反馈';
 
@@ -109,25 +109,6 @@ const Label = styled.label`
   display: block;
   padding: 4px 0 8px;
   font-weight: 600;
-`;
-
-const TextArea = styled.textarea`
-  display: block;
-  width: 100%;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
-  line-height: 1.6;
-  resize: none;
-  outline: 0;
-  &:focus {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  &::placeholder {
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 const Counter = styled.p`

@@ -1,0 +1,125 @@
+/**
+ * The CRS declaration in Chromium against the real server, as the verified investor (13800000001): a full
+ * declaration as a non-resident with two images, whose upload fails once (图片上传异常, the form and images kept, the
+ * retry sending the images alone), then the result under review; the simple declaration (type 0) through updateCrs
+ * when the page is opened with jumpType 1; images the form refuses.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CRS_MAX_IMAGE_BYTES, crsText } from '../../src/contract';
+import { browserSuite, type Browser } from './browser';
+
+const VERIFIED = '13800000001';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 1), Buffer.from([0xff, 0xd9])]);
+
+describe('CRS declaration in the browser', () => {
+  let b: Browser;
+  let page: Page;
+  const open = (path: string) => page.goto(`${b.baseUrl}/phone/${path}`);
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const text = (t: string) => page.getByText(t, { exact: true });
+  const pick = async (label: string, option: string) => {
+    await button(label).click();
+    await button(option).click();
+  };
+  /** The calls the page made, by key. */
+  const calls: string[] = [];
+  const track = () =>
+    page.on('request', (r) => {
+      const key = /\/services\/[^/]+\/(.+)$/.exec(new URL(r.url()).pathname)?.[1];
+      if (key) calls.push(key);
+    });
+
+  browserSuite({ browser: (opened) => (b = opened), page: (fresh) => (page = fresh) }, { reseedAfter: true });
+
+  it('declares a non-resident with two images, keeps everything through a failed upload, and shows the review', async () => {
+    await b.loginAs(page, VERIFIED);
+    calls.length = 0;
+    track();
+    await open('crsDeclareIndex');
+    await page.getByRole('radio', { name: '仅为非居民', exact: true }).click();
+    await textbox('英文姓').fill('LI');
+    await textbox('英文名').fill('MING');
+    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe('2000-01-01');
+    await page.getByLabel('出生日期', { exact: true }).fill('1975-03-08');
+    await pick('居住省份', '上海市');
+    await pick('居住城市', '上海市');
+    await pick('出生省份', '浙江省');
+    await pick('出生城市', '杭州市');
+    await pick('居住国家(英文)', '新加坡 Singapore');
+    await textbox('居住省份(英文)').fill('Singapore');
+    await textbox('居住城市(英文)').fill('Singapore');
+    await textbox('居住详细地址(英文)').fill('1_Raffles_Place');
+    await pick('出生国家(英文)', "中国 People's Republic of China");
+    await textbox('出生省份(英文)').fill('Zhejiang');
+    await textbox('出生城市(英文)').fill('Hangzhou');
+    await textbox('出生详细地址(英文)').fill('No.8_Xihu_Road');
+    await pick('税收居民国(地区)1', '新加坡 Singapore');
+    await textbox('纳税人识别号1').fill('S1234567D');
+    // No attachment yet: the form says so and sends nothing.
+    await button('提交').click();
+    await text(crsText.attachmentRequired).first().waitFor();
+    expect(calls.filter((c) => c === 'crsCommit')).toEqual([]);
+    await page.getByLabel('上传证明材料', { exact: true }).setInputFiles([
+      { name: 'passport.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'residence.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    ]);
+    await page.getByRole('img', { name: 'residence.jpg' }).waitFor();
+
+    // The upload fails once: the data went out, the form and both images stay.
+    await b.dev('/faults', { body: { callKey: 'uploadCrs', httpStatus: 500, times: 1 } });
+    await button('提交').click();
+    await page.getByRole('alert').filter({ hasText: crsText.uploadFailed }).first().waitFor();
+    expect(await page.getByRole('img').count()).toBe(2);
+    expect(await textbox('纳税人识别号1').inputValue()).toBe('S1234567D');
+    expect(new URL(page.url()).pathname).toBe('/phone/crsDeclareIndex');
+
+    // The retry sends the images alone, then the result shows the declaration under review.
+    await button('提交').click();
+    await page.waitForURL((url) => url.pathname === '/phone/crsDeclareResult', { timeout: 10_000 });
+    expect(calls.filter((c) => c === 'crsCommit')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'ums/uploadCrs')).toHaveLength(2);
+    await text('审核中').waitFor();
+    await text('仅为非居民').waitFor();
+    expect(await button('重新声明').count()).toBe(0);
+  });
+
+  it('sends the simple declaration with updateCrs when opened with jumpType 1', async () => {
+    await b.loginAs(page, VERIFIED);
+    calls.length = 0;
+    track();
+    await open('crsDeclareIndex?jumpType=1');
+    await button('提交').click();
+    await text(crsText.residencyRequired).first().waitFor();
+    await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).click();
+    // Type 0 is the flag alone: no other field to fill.
+    expect(await textbox('英文姓').count()).toBe(0);
+    await button('提交').click();
+    await page.waitForURL((url) => url.pathname === '/phone/crsDeclareResult', { timeout: 10_000 });
+    expect(calls).toContain('updateCrs');
+    expect(calls).not.toContain('crsCommit');
+    await text('仅为中国税收居民').waitFor();
+  });
+
+  it('refuses images of another type, over 5 MB or beyond six, keeping those already chosen', async () => {
+    await b.loginAs(page, VERIFIED);
+    await open('crsDeclareIndex');
+    await page.getByRole('radio', { name: '既是中国税收居民又是其他国家（地区）税收居民', exact: true }).click();
+    const input = page.getByLabel('上传证明材料', { exact: true });
+    await input.setInputFiles([{ name: 'a.png', mimeType: 'image/png', buffer: PNG }]);
+    await input.setInputFiles([{ name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+    await text(crsText.imageType).first().waitFor();
+    const big = Buffer.concat([PNG, Buffer.alloc(CRS_MAX_IMAGE_BYTES)]);
+    await input.setInputFiles([{ name: 'big.png', mimeType: 'image/png', buffer: big }]);
+    await text(crsText.imageSize).first().waitFor();
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: PNG }));
+    await input.setInputFiles(six);
+    await text(crsText.imageCount).first().waitFor();
+    expect(await page.getByRole('img').count()).toBe(1);
+  });
+});
