@@ -79,11 +79,15 @@ export interface CrsDraft {
   areaCodes: Record<CrsPlace, { province: string; city: string }>;
 }
 
-/** What opening the form loads: provinces, countries, and the draft of an unsent declaration (or null). */
+/**
+ * What opening the form loads: provinces, countries, the draft of an unsent declaration (or null), and the cities of
+ * the provinces the draft holds.
+ */
 export interface LoadedCrs {
   provinces: CrsChoice[];
   countries: CrsChoice[];
   draft: CrsDraft | null;
+  cities: Record<CrsPlace, CrsChoice[]>;
 }
 
 export interface CrsDeclarationInput {
@@ -160,7 +164,9 @@ const withRow = (form: CrsForm, index: number, change: Partial<CrsTaxRow>): CrsF
  * The CRS tax-residency declaration, crsDeclareIndex(+App) (spec 2 §3 "CRS form", §4 "Residency type", "CRS
  * commit", §5 "CRS save", §7 selectArea, queryDict 5084, crsCommit / updateCrs, POST /ums/uploadCrs, §8).
  *
- * - loading: the provinces, the countries (5084) and the draft of an unsent declaration; failed: 重新加载.
+ * - loading: the provinces, the countries (5084) and the draft of an unsent declaration (with its provinces'
+ *   cities), so a reload keeps what was typed and picked; images are kept in memory only (identity documents are not
+ *   stored on the device). failed: 重新加载.
  * - editing: the residency type (0 only a Chinese tax resident, 1 only elsewhere, 2 both), and for 1 and 2 the
  *   name, birth date (1901-01-01..today, 2000-01-01 at first), residence and birthplace in Chinese (province and
  *   city pickers) and in English (country picker, province, city, detail), up to three tax rows (country, tax
@@ -200,9 +206,9 @@ export const crsDeclarationMachine = setup({
     persistDraft: (_args, _draft: CrsDraft) => {},
     clearDraft: () => {},
     assignLoaded: assign(({ event }) => {
-      const { provinces, countries, draft } = outputOf<LoadedCrs>(event);
+      const { provinces, countries, draft, cities } = outputOf<LoadedCrs>(event);
       const { form, areaCodes } = draft ?? EMPTY_CRS_DRAFT;
-      return { provinces, countries, form, areaCodes, message: null };
+      return { provinces, countries, cities, form, areaCodes, message: null };
     }),
     /** Every edit: the message goes, and the data must be sent again. */
     edited: assign({ message: null, dataSent: false }),

@@ -236,7 +236,7 @@ export const riskText = {
   acknowledgementConfirm: '确认提交',
   ageNoticeTitle: '温馨提示',
   ageNoticeRead: '我已知晓',
-  smsTitle: '短信验证',
+  smsTitle: '验证手机号',
   backToAnswers: '返回修改',
 } as const;
 

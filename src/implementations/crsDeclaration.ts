@@ -15,8 +15,15 @@ async function loadCountries(): Promise<CrsChoice[]> {
 }
 
 async function loadCrs(): Promise<LoadedCrs> {
-  const [provinces, countries] = await Promise.all([loadAreas(TOP_AREA_CODE), loadCountries()]);
-  return { provinces, countries, draft: getDraft<CrsDraft>('crsDeclaration') };
+  const draft = getDraft<CrsDraft>('crsDeclaration');
+  const citiesOf = (code: string | undefined) => (code ? loadAreas(code) : Promise.resolve([]));
+  const [provinces, countries, residence, birth] = await Promise.all([
+    loadAreas(TOP_AREA_CODE),
+    loadCountries(),
+    citiesOf(draft?.areaCodes.residence.province),
+    citiesOf(draft?.areaCodes.birth.province),
+  ]);
+  return { provinces, countries, draft, cities: { residence, birth } };
 }
 
 /** The flow's calls; the page hears the upload's progress (0..1) through `onProgress`. */

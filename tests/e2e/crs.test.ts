@@ -61,6 +61,12 @@ describe('CRS declaration in the browser', () => {
     await textbox('出生详细地址(英文)').fill('No.8_Xihu_Road');
     await pick('税收居民国(地区)1', '新加坡 Singapore');
     await textbox('纳税人识别号1').fill('S1234567D');
+    // A reload keeps what was typed and picked (the images are never stored on the device).
+    await page.reload();
+    await expect.poll(() => textbox('纳税人识别号1').inputValue()).toBe('S1234567D');
+    expect(await textbox('出生详细地址(英文)').inputValue()).toBe('No.8_Xihu_Road');
+    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe('1975-03-08');
+    await page.getByRole('button', { name: '居住城市' }).filter({ hasText: '上海市' }).waitFor();
     // No attachment yet: the form says so and sends nothing.
     await button('提交').click();
     await text(crsText.attachmentRequired).first().waitFor();

@@ -145,7 +145,7 @@ describe('risk assessment screens in the browser', () => {
 
   /** The SMS step: a code asked for and typed from the outbox, then 确认. */
   async function verifyBySms(phone: string) {
-    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    await page.getByRole('heading', { name: riskText.smsTitle, exact: true }).waitFor();
     await text(`验证码将发送至 ${phone.slice(0, 3)}****${phone.slice(7)}`).waitFor();
     await button('获取验证码').click();
     await page.getByRole('button', { name: /^重新获取\d+s$/ }).waitFor();
@@ -219,13 +219,13 @@ describe('risk assessment screens in the browser', () => {
       .getByRole('button', { name: '确认' })
       .click();
     // A reload on the SMS step comes back to it, the code not kept.
-    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    await page.getByRole('heading', { name: riskText.smsTitle, exact: true }).waitFor();
     await page.reload();
     await verifyBySms(SENIOR);
     // A failed save keeps everything for another try.
     await b.dev('/faults', { body: { callKey: 'updateInvestor', httpStatus: 500, times: 1 } });
     await button('确认').click();
-    await page.getByRole('heading', { name: '短信验证', exact: true }).waitFor();
+    await page.getByRole('heading', { name: riskText.smsTitle, exact: true }).waitFor();
     const code = await page.getByRole('textbox', { name: '短信验证码', exact: true }).inputValue();
     expect(code).toMatch(/^\d{6}$/);
     // What is kept for a reload holds every answer and never the code.

@@ -3,7 +3,7 @@
  * no age at all (the first question answered freely), answercontent in the questionnaire's order, and riskMessageApp's
  * `param` read as a draft at the SMS step.
  */
-import { createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   answerContent,
@@ -73,6 +73,33 @@ describe('risk questionnaire', () => {
     expect(answerContent(QUESTIONS, actor.getSnapshot().context.answers)).toBe(
       '1:B:31-50岁|2:A,C:存款,信托|3::教育｜储备',
     );
+  });
+
+  it('shows the 65+ notice without a countdown in the variant that has none, and with five seconds in the other', async () => {
+    for (const seconds of [0, 5]) {
+      const clock = new SimulatedClock();
+      const machine = riskQuestionnaireMachine.provide({
+        actors: {
+          loadQuestionnaire: fromPromise(async (): Promise<LoadedQuestionnaire> => ({
+            questions: QUESTIONS,
+            draft: null,
+          })),
+        },
+      });
+      const actor = createActor(machine, { input: { age: '70', ageNoticeSeconds: seconds }, clock }).start();
+      await settle();
+      actor.send({ type: 'user.start' });
+      // One second at a time, the button says how many are left; the variant without a countdown is ready at once.
+      const shown: number[] = [];
+      while (actor.getSnapshot().matches({ ageNotice: 'counting' })) {
+        shown.push(actor.getSnapshot().context.remaining);
+        clock.increment(seconds > 0 ? 1000 : 0);
+      }
+      expect(shown).toEqual(seconds > 0 ? [5, 4, 3, 2, 1] : [0]);
+      expect(actor.getSnapshot().matches({ ageNotice: 'ready' })).toBe(true);
+      actor.send({ type: 'user.acknowledgeAge' });
+      expect(actor.getSnapshot().context.answers['1']!.values).toEqual(['D']);
+    }
   });
 
   it('lets an investor without an age in the query answer the age question, and a minor too', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -186,7 +186,7 @@ interface QuestionPageProps {
   textMax: number;
   onChoose: (value: string) => void;
   onType: (text: string) => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
 /** One question: its options as radios (single) or checkboxes (multiple), or a text field. */
@@ -272,7 +272,7 @@ const Body = styled.div`
   }
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: 0 0 12px;
   font-size: ${({ theme }) => theme.font.title};
   font-weight: 600;

@@ -96,9 +96,8 @@ const STEPS: Step[] = [
   },
   field('p_currentaddr', '朝阳区建国路88号'),
   { event: { type: 'user.pickCountry', field: 'jjgjyw', choice: USA }, done: (c) => c.form.jjgjyw === USA.code },
-  // Typed first with a space, which English fields refuse, then as it should be.
+  // Typed with a space, which English fields refuse: the form says so once nothing else is missing.
   field('jjsfyw', 'New York', (c) => (c.form.jjsfyw ?? '') !== ''),
-  field('jjsfyw', 'New_York'),
   field('p_engcurrentaddr', 'New_York_City'),
   field('p_engregaddr', '350_Fifth_Avenue'),
   {
@@ -120,6 +119,7 @@ const STEPS: Step[] = [
   { event: { type: 'user.pickTaxCountry', index: 1, choice: USA }, done: (c) => rows(c)[1]?.p_taxnation === USA.code },
   { event: { type: 'user.chooseExemption', value: 'B' }, done: (c) => c.form.reansonforexe === 'B' },
   field('p_taxexplain', '尚未取得美国纳税人识别号'),
+  field('jjsfyw', 'New_York'),
   { event: VALID_IMAGES, done: (c) => c.images.length > 0 },
 ];
 const nextStep = (c: Ctx) => STEPS.find((step) => !step.done(c));
@@ -162,7 +162,12 @@ export default entry({
   },
   outcomes: {
     loadCrs: {
-      loaded: real({ provinces: [BEIJING, HEBEI], countries: [CHINA, USA], draft: null } satisfies LoadedCrs),
+      loaded: real({
+        provinces: [BEIJING, HEBEI],
+        countries: [CHINA, USA],
+        draft: null,
+        cities: { residence: [], birth: [] },
+      } satisfies LoadedCrs),
       failed: httpFailure('selectArea', '查询地区失败'),
     },
     loadCities: {
