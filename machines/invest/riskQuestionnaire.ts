@@ -58,6 +58,14 @@ export interface LoadedQuestionnaire {
   draft: RiskDraft | null;
 }
 
+/** What updateInvestor sends: the answers, the code, and the read flag of the 65+ acknowledgement. */
+export interface RiskSaveInput {
+  surveyid: string;
+  answercontent: string;
+  msgCode: string;
+  readFlag: '0' | '1';
+}
+
 /** queryRiskMsg: sent, or refused because no attempt is left today (04040010). */
 export type RiskSmsOutcome = Outcome<null, 'quotaExhausted'>;
 /** updateInvestor: saved with the result, or refused: the SMS code is wrong, or no attempt is left. */
@@ -180,10 +188,10 @@ function lockedAgeAnswer(questions: readonly Question[], age: number | null): Gi
  *   to the intro. 提交 on the last: aged 65 or over without the read flag, the acknowledgement; otherwise the SMS step.
  * - acknowledging: the sentence to re-type exactly (typing); a difference shows 复制内容有误 with 一键填入 (wrong);
  *   a match opens the confirm modal (confirming), whose 确认 sets the read flag.
- * - verifying: the SMS step (the page shows the masked phone; the countdown is the smsCountdown child). idle: 获取验证码 sends
- *   the code (sendingSms; refused when no attempt is left), 确认 works once a code is typed; saving: updateInvestor
- *   with answercontent and the code. A wrong code or no attempt left: back to idle with the message; any failure
- *   keeps the answers and the code. 返回修改 returns to the last question.
+ * - verifying: the SMS step (the page shows the masked phone; the countdown is the smsCountdown child). idle:
+ *   获取验证码 sends the code (sendingSms; refused when no attempt is left), 确认 works once a code is typed; saving:
+ *   updateInvestor with answercontent, the code and the read flag. A wrong code or no attempt left: back to idle
+ *   with the message; any failure keeps the answers and the code. 返回修改 returns to the last question.
  * - done: saved; the draft is cleared and the result (riskResult, or riskResultApp) opens.
  *
  * Every change is kept as the draft (`persistDraft`); `clearDraft` on success. The code is never part of it.
@@ -200,9 +208,7 @@ export const riskQuestionnaireMachine = setup({
     smsCountdown: smsCountdownMachine,
     loadQuestionnaire: providedLater<LoadedQuestionnaire>('loadQuestionnaire'),
     sendSms: providedLater<RiskSmsOutcome>('sendSms'),
-    saveAnswers: providedLater<RiskSaveOutcome, { surveyid: string; answercontent: string; msgCode: string }>(
-      'saveAnswers',
-    ),
+    saveAnswers: providedLater<RiskSaveOutcome, RiskSaveInput>('saveAnswers'),
   },
   delays: {
     /** The notice's button counts down one second at a time; the variant without a countdown has none to wait. */
@@ -452,6 +458,7 @@ export const riskQuestionnaireMachine = setup({
               surveyid: context.questions[0]?.surveyid ?? '',
               answercontent: answerContent(context.questions, context.answers),
               msgCode: context.smsCode,
+              readFlag: context.read ? '1' : '0',
             }),
             onDone: [
               { guard: { type: 'isOutcome', params: { kind: 'smsWrong' } }, target: 'idle', actions: 'showRefusal' },

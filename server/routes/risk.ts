@@ -8,6 +8,7 @@
 import {
   AGE_SUBJECT_ID,
   Code,
+  RISK_SENIOR_AGE,
   RISK_VALID_DAYS,
   ageAnswer,
   parseAnswers,
@@ -187,6 +188,9 @@ export const riskHandlers: Handlers = {
     const expected = age === null ? null : ageAnswer(age);
     const given = answers.find((a) => a.subjectid === AGE_SUBJECT_ID)?.values[0];
     if (expected !== null && given !== expected) throw refuse(riskText.ageMismatch);
+    // From 65 the answers are saved only with the re-typed acknowledgement confirmed (spec 2 §2, the read flag).
+    const acknowledged = req.readFlag === '1';
+    if (age !== null && age >= RISK_SENIOR_AGE && !acknowledged) throw refuse(riskText.acknowledgementRequired);
     // Checked before the code is spent, and again under the lock below.
     await requireAttempt(ctx.db, ctx, userId);
     await requireSmsCode(ctx.db, ctx.clock, {
@@ -203,13 +207,25 @@ export const riskHandlers: Handlers = {
       await requireAttempt(tx, ctx, userId);
       const { rows } = await tx.query<RiskResult>(
         `INSERT INTO risk_results
-           (user_id, survey_id, answer_content, score, risk_level, input_date, end_date, reason, age, created_at)
+           (user_id, survey_id, answer_content, score, risk_level, input_date, end_date, reason, age, acknowledged,
+            created_at)
          VALUES ($1, $2, $3, $4, $5, $6::date, $6::date + $7::int, COALESCE((
            SELECT r.reason FROM risk_reasons r WHERE r.user_id = $1 AND r.created_at > COALESCE(
              (SELECT max(created_at) FROM risk_results WHERE user_id = $1), '-infinity')
-           ORDER BY r.created_at DESC, r.id DESC LIMIT 1), ''), $8, $9)
+           ORDER BY r.created_at DESC, r.id DESC LIMIT 1), ''), $8, $9, $10)
          RETURNING ${RESULT_COLUMNS}`,
-        [userId, req.surveyid, req.answercontent, score, levelOf(score), today, RISK_VALID_DAYS, age, now],
+        [
+          userId,
+          req.surveyid,
+          req.answercontent,
+          score,
+          levelOf(score),
+          today,
+          RISK_VALID_DAYS,
+          age,
+          acknowledged,
+          now,
+        ],
       );
       return rows[0] ?? NO_RESULT;
     });

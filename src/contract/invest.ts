@@ -148,7 +148,8 @@ export interface InvestCalls {
   queryProductFile: { req: { trustCode: string; fileType: '7' | '1' | '2' | '3' }; res: { url: string } };
   getQuestionary: { req: { typeid?: '1'; custtype?: '1' }; res: RiskQuestion[] };
   updateInvestor: {
-    req: { surveyid: string; objtype: '1'; answercontent: string; msgCode: string };
+    /** readFlag '1': the 65+ acknowledgement was re-typed and confirmed (required from 65). */
+    req: { surveyid: string; objtype: '1'; answercontent: string; msgCode: string; readFlag?: '0' | '1' };
     res: RiskResult;
   };
   queryRiskMsg: { req: Record<string, never>; res: null };

@@ -354,6 +354,7 @@ export const REQUEST_RULES = {
     objtype: oneOfText(['1'], { required: invalid }),
     answercontent: text(4000, { required: invalid }),
     msgCode: fieldRules.smsCode,
+    readFlag: oneOfText(['0', '1']),
   },
   queryRiskMsg: {},
   getQuestionResult: {},

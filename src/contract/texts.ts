@@ -215,6 +215,8 @@ export const riskText = {
   answersInvalid: '问卷答案有误，请重新作答',
   /** The first answer does not match the age on record (spec 2 §5: derived from the age range). */
   ageMismatch: '年龄选项与您的实际年龄不符',
+  /** Saved from 65 without the re-typed acknowledgement (spec 2 §2: the read flag). */
+  acknowledgementRequired: '请先阅读并确认适老提示',
   saved: '风险测评已完成',
   reasonSaved: '提交成功',
   pledgeSaved: '承诺已确认',

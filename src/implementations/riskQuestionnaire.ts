@@ -5,6 +5,7 @@ import type {
   LoadedQuestionnaire,
   Question,
   RiskDraft,
+  RiskSaveInput,
   RiskSaveOutcome,
   RiskSmsOutcome,
   riskQuestionnaireMachine,
@@ -70,12 +71,11 @@ export const riskQuestionnaireImplementations = (
     sendSms: fromPromise((): Promise<RiskSmsOutcome> =>
       withRefusals((options) => api.queryRiskMsg({}, options), { [Code.quotaExhausted]: 'quotaExhausted' }),
     ),
-    saveAnswers: fromPromise(
-      ({ input }: { input: { surveyid: string; answercontent: string; msgCode: string } }): Promise<RiskSaveOutcome> =>
-        withRefusals((options) => api.updateInvestor({ ...input, objtype: '1' }, options), {
-          [Code.smsCodeWrong]: 'smsWrong',
-          [Code.quotaExhausted]: 'quotaExhausted',
-        }),
+    saveAnswers: fromPromise(({ input }: { input: RiskSaveInput }): Promise<RiskSaveOutcome> =>
+      withRefusals((options) => api.updateInvestor({ ...input, objtype: '1' }, options), {
+        [Code.smsCodeWrong]: 'smsWrong',
+        [Code.quotaExhausted]: 'quotaExhausted',
+      }),
     ),
   },
   actions: {

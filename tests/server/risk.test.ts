@@ -81,13 +81,19 @@ function answersFor(questions: RiskQuestion[], pick: number, age = 'B'): Answer[
   });
 }
 
-async function save(as: Who, answercontent: string, surveyid?: string) {
+/** Saves through the SMS step; the 70-year-old sends the read flag of the acknowledgement unless told otherwise. */
+async function save(
+  as: Who,
+  answercontent: string,
+  surveyid?: string,
+  readFlag: '0' | '1' = as === 'senior' ? '1' : '0',
+) {
   const questions = await questionnaire();
   await data('queryRiskMsg', {}, as);
   const msgCode = await h.smsCode(PHONES[as], 'risk');
   return call(
     'updateInvestor',
-    { surveyid: surveyid ?? questions[0]!.surveyid, objtype: '1', answercontent, msgCode },
+    { surveyid: surveyid ?? questions[0]!.surveyid, objtype: '1', answercontent, msgCode, readFlag },
     as,
   );
 }
@@ -251,6 +257,23 @@ describe('saving an assessment', () => {
       result: { statusCode: Code.ok },
     });
     expect((await resultRows('senior'))[0]).toMatchObject({ age: 70 });
+  });
+
+  it('saves a 70-year-old’s answers only with the acknowledgement confirmed, and keeps that it was', async () => {
+    const questions = await questionnaire();
+    const answers = formatAnswers(answersFor(questions, 1, 'D'));
+    expect(await save('senior', answers, undefined, '0')).toEqual(
+      refusal(Code.invalidInput, riskText.acknowledgementRequired),
+    );
+    expect(await resultRows('senior')).toEqual([]);
+    await h.advanceClock(61_000);
+    await logInAll();
+    expect(await save('senior', answers, undefined, '1')).toMatchObject({ result: { statusCode: Code.ok } });
+    const { rows } = await h.db.query<{ acknowledged: boolean }>(
+      `SELECT acknowledged FROM risk_results WHERE user_id = (SELECT id FROM users WHERE phone = $1)`,
+      [PHONES.senior],
+    );
+    expect(rows).toEqual([{ acknowledged: true }]);
   });
 
   it('refuses bad requests by the contract’s rules with 04040001', async () => {
