@@ -1,7 +1,8 @@
 /**
  * The risk assessment screens in Chromium against the real server: the result of the 45-year-old verified investor
  * (13800000001, assessed 100 days ago as 平衡型), the 70-year-old (13800000065, never assessed), the day's attempts
- * used up, an expired session's way to login and back, and the static risk warning and proof examples.
+ * used up, an expired session's way to login and back from each suitability screen, the questionnaire for both,
+ * riskMessageApp, and the static risk warning and proof examples.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -115,21 +116,35 @@ describe('risk assessment screens in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/phone/riskCollect');
   });
 
-  it('sends an expired session to login and back to the result', async () => {
+  it.each([
+    ['riskResult', () => text('平衡型')],
+    ['riskIndex?age=45', () => button('开始测评')],
+    ['crsDeclareIndex', () => page.getByRole('radio', { name: '仅为中国税收居民', exact: true })],
+    ['crsDeclareResult', () => button('去声明')],
+    ['investorExplain', () => button('我承诺')],
+  ])('sends an expired session on %s to login and back', async (path, shown) => {
     await b.loginAs(page, VERIFIED);
     const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
     await page.request.post(`${b.baseUrl}${API_PREFIX}/loginOut`, {
       headers: { xtoken: token! },
       data: { requestData: {} },
     });
-    await open('riskResult');
+    await open(path);
+    // Screens that load without a session meet the expiry on sending: the pledge, and the CRS form (whose draft
+    // brings back what was chosen).
+    if (path === 'investorExplain') await button('我承诺').click();
+    if (path === 'crsDeclareIndex') {
+      await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).click();
+      await button('提交').click();
+    }
     await waitForPath('/phone/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/phone/riskResult');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/phone/${path}`);
     await page.getByRole('textbox', { name: '账号', exact: true }).fill(VERIFIED);
     await page.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@1234');
     await button('登录').click();
-    await waitForPath('/phone/riskResult');
-    await text('平衡型').waitFor();
+    await page.waitForURL((url) => url.pathname + url.search === `/phone/${path}`, { timeout: 10_000 });
+    await shown().waitFor();
+    if (path === 'crsDeclareIndex') expect(await shown().isChecked()).toBe(true);
   });
 
   /** Answers the question on screen: its option `pick` (0-based; two options for a multiple choice), or the text. */
