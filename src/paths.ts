@@ -69,6 +69,14 @@ type ProductQuery = { trustCode?: string };
 type RiskQuery = { age?: string; jumpType?: string };
 /** The CRS form: jumpType 1 sends it with updateCrs (spec 2 §4 "CRS commit"). */
 type CrsQuery = { jumpType?: string };
+/** A tabbed article list: the tab (an article category, spec 3 §2). */
+type TabQuery = { activeNav?: string };
+/** The discover page also takes the terminal type (1 in-app, 2 web) and the customer id of the app (spec 3 §2). */
+type DiscoverQuery = TabQuery & { type?: string; customId?: string };
+/** The information/activity list: the top tab (info or activity) and its sub-tab. */
+type ZoneQuery = { zone?: string; activeNav?: string };
+/** An article or activity (spec 3 §2): its id, the tab it was opened from, the terminal type and whether from a list. */
+type ArticleQuery = { activityId?: number | string; activeNav?: string; type?: string; isList?: string };
 type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
 /** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
 type NetValueQuery = {
@@ -179,15 +187,20 @@ export const screens = {
     page: 'invest/ProofExamplesPage',
   }),
   // Spec 3: discover and articles
-  findManageIndex: screen('findManageIndex', '发现', { menu: true }),
-  info: screen('info', '资讯'),
-  service: screen('service', '服务'),
-  serviceDetail: screen('serviceDetail', '服务详情'),
-  consumerKnowleage: screen('consumerKnowleage', '消保专区'),
-  consumerDetail: screen('consumerDetail', '消保详情'),
-  findManageActiveDetail: screen<{ activeNav?: string }>('findManageActiveDetail', articleDetailTitle),
-  infoDetail: screen<{ activeNav?: string }>('infoDetail', articleDetailTitle),
-  activeDetail: screen<{ activeNav?: string }>('activeDetail', articleDetailTitle),
+  findManageIndex: screen<DiscoverQuery>('findManageIndex', '发现', { menu: true, page: 'content/DiscoverPage' }),
+  info: screen<TabQuery>('info', '资讯', { page: 'content/InfoPage' }),
+  /** Spec 3 §2 "Home/info page" and the "information/activity list variant" name no route: these are ours. */
+  infoHome: screen<TabQuery>('infoHome', '资讯首页', { page: 'content/InfoHomePage' }),
+  infoZone: screen<ZoneQuery>('infoZone', '资讯活动', { page: 'content/InfoZonePage' }),
+  service: screen<TabQuery>('service', '服务', { page: 'content/ServicePage' }),
+  serviceDetail: screen<ArticleQuery>('serviceDetail', '服务详情', { page: 'content/ArticleDetailPage' }),
+  consumerKnowleage: screen<TabQuery>('consumerKnowleage', '消保专区', { page: 'content/ConsumerKnowledgePage' }),
+  consumerDetail: screen<ArticleQuery>('consumerDetail', '消保详情', { page: 'content/ArticleDetailPage' }),
+  findManageActiveDetail: screen<ArticleQuery>('findManageActiveDetail', articleDetailTitle, {
+    page: 'content/ArticleDetailPage',
+  }),
+  infoDetail: screen<ArticleQuery>('infoDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
+  activeDetail: screen<ArticleQuery>('activeDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
   // Spec 3: points and tasks
   taskCenter: screen('taskCenter', '任务中心'),
   pointsList: screen('pointsList', '积分明细'),
@@ -195,12 +208,14 @@ export const screens = {
   personalInfo: screen('personalInfo', '积分商城用户声明'),
   activeInvite: screen('activeInvite', '邀请好友'),
   // Spec 3: static and explainer pages
-  preventionFraud: screen('agreement/preventionFraud', '防范电信网络诈骗声明'),
-  incomeAgreement: screen('agreement/incomeAgreement', '收益账户变更协议'),
-  wealthExperience: screen('wealthExperience', '财富体检'),
-  jiating: screen('jiating', '家族信托'),
-  teshu: screen('teshu', '特殊需要信托'),
-  cishan: screen('cishan', '慈善信托'),
+  preventionFraud: screen('agreement/preventionFraud', '防范电信网络诈骗声明', { page: 'content/PreventionFraudPage' }),
+  incomeAgreement: screen('agreement/incomeAgreement', '收益账户变更协议', { page: 'content/IncomeAgreementPage' }),
+  wealthExperience: screen('wealthExperience', '财富体检', { page: 'content/WealthExperiencePage' }),
+  jiating: screen('jiating', '家族信托', { page: 'content/JiatingPage' }),
+  teshu: screen('teshu', '特殊需要信托', { page: 'content/TeshuPage' }),
+  cishan: screen('cishan', '慈善信托', { page: 'content/CishanPage' }),
+  /** Spec 3 §2: "one page redirects to an external trust-system site (target not shown)"; the path is ours. */
+  trustSystem: screen('trustSystem', '信托业务系统', { page: 'content/TrustSystemPage' }),
   // Shell
   notFound: screen('404', '页面不存在', { page: 'shared/NotFoundPage' }),
 } satisfies Record<string, Screen<Query | null>>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   API_PREFIX,
@@ -40,6 +41,26 @@ const MSG = {
   expired: '登录已过期，请重新登录',
   changeFirst: '请先修改登录密码',
 };
+
+/** getPicByUuid: the seeded uuids are version-4 uuids; anything outside this never names a picture. */
+const PIC_UUID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
+const PIC_CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const PIC_NO_STORE = 'no-store';
+const PIC_MSG = {
+  required: '请传入图片编号',
+  invalid: '图片编号参数有误',
+  notFound: '图片不存在',
+};
+
+/**
+ * If-None-Match against the picture's ETag: `*`, or a list of tags compared weakly (RFC 9110 §13.1.2), so a
+ * `W/"…"` a proxy made of our tag still matches.
+ */
+function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const tags = (Array.isArray(header) ? header.join(',') : header).split(',').map((t) => t.trim());
+  return tags.some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
+}
 
 export interface ApiOptions {
   db: Db;
@@ -122,20 +143,30 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
     }
   });
 
-  // GET …/getPicByUuid?uuid=: pictures of the catalogue (banners, articles, products) as a data URL.
-  app.get<{ Querystring: { uuid?: string } }>(`${API_PREFIX}${PIC_BY_UUID_PATH}`, async (request, reply) => {
+  // GET …/getPicByUuid?uuid=: pictures of the catalogue (banners, articles, products) as a data URL. A picture never
+  // changes under its uuid, so a found one is cached for good and revalidated by its ETag; every other answer
+  // (a bad or unknown uuid, an injected fault, a failure) is no-store, so a client never keeps an error.
+  app.get<{ Querystring: { uuid?: unknown } }>(`${API_PREFIX}${PIC_BY_UUID_PATH}`, async (request, reply) => {
+    reply.header('cache-control', PIC_NO_STORE);
     try {
       if (await faulted('getPicByUuid', reply)) return reply;
-      const uuid = typeof request.query.uuid === 'string' ? request.query.uuid.trim() : '';
-      if (!uuid || uuid.length > 100) return businessFailure(Code.invalidInput, requestText.invalid);
+      const raw = request.query.uuid;
+      // `?uuid=a&uuid=b` arrives as a list: not one picture.
+      const uuid = typeof raw === 'string' ? raw.trim() : raw === undefined ? '' : null;
+      if (uuid === '') return businessFailure(Code.invalidInput, PIC_MSG.required);
+      if (uuid === null || !PIC_UUID_PATTERN.test(uuid)) return businessFailure(Code.invalidInput, PIC_MSG.invalid);
       const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
         uuid,
       ]);
       const image = r.rows[0];
-      if (!image) return businessFailure(Code.notFound, '图片不存在');
+      if (!image) return businessFailure(Code.notFound, PIC_MSG.notFound);
       const base64 = image.base64.startsWith('data:') ? image.base64 : `data:${image.mime};base64,${image.base64}`;
+      const etag = `"${createHash('sha256').update(uuid).update('\n').update(base64).digest('base64url')}"`;
+      reply.header('cache-control', PIC_CACHE_FOREVER).header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return ok({ base64 });
     } catch (error) {
+      reply.header('cache-control', PIC_NO_STORE).removeHeader('etag');
       return answerError(error, request);
     }
   });

@@ -96,6 +96,23 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
   });
 
   /**
+   * Publishes an article as the back office would (the browser tests' hostile HTML goes through the real detail
+   * call this way). Category 4 by default: one no list shows.
+   */
+  app.post(`${DEV_PREFIX}/articles`, async (request, reply) => {
+    const { title, content, articleCategory = 4 } = bodyOf(request.body);
+    if (typeof title !== 'string' || typeof content !== 'string' || !Number.isInteger(articleCategory))
+      return reply.code(400).send({ error: 'title and content (strings) are required' });
+    const r = await db.query<{ id: number }>(
+      `INSERT INTO articles (title, content, publish_time, author, status, category, article_category, video_type,
+         file_uuid, url, display_terminal, display_area, area_type)
+       VALUES ($1, $2, $3, '测试', 1, 3, $4, 0, '', '', 0, 0, 'GENERAL') RETURNING id`,
+      [title, content, baseClock.now(), articleCategory],
+    );
+    return { id: r.rows[0]!.id };
+  });
+
+  /**
    * Clears the short-lived state; `{ "reseed": true }` also restores the demo accounts, and their messages and
    * complaints, to their seeded state.
    */

@@ -8,6 +8,7 @@ import {
   type Banner,
 } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
+import { cleanArticleHtml } from '../services/articleHtml';
 import { invalid } from '../services/validation';
 import { pageParams } from './invest';
 
@@ -67,6 +68,11 @@ async function findArticle(ctx: CallContext, id: number): Promise<(Article & { s
   return rows[0] ?? null;
 }
 
+/** What a reader is given of an article: its HTML cleaned of anything that could run (server/services/articleHtml.ts). */
+async function readable<A extends Article>(article: A): Promise<A> {
+  return { ...article, content: await cleanArticleHtml(article.content) };
+}
+
 export const contentHandlers: Handlers = {
   queryArticleList: articleList,
   getArticleList: articleList,
@@ -76,14 +82,15 @@ export const contentHandlers: Handlers = {
     const found = await findArticle(ctx, req.id);
     if (!found) return { data: null };
     const { signUpOpen: _signUpOpen, ...article } = found;
-    return { data: article };
+    return { data: await readable(article) };
   },
 
   /** checkStatus: 2 when the article takes no sign-ups or its sign-up has ended, else 0 if this user signed up, else 1. */
   articleDetailCheck: async (req, ctx) => {
     const found = await findArticle(ctx, req.id);
     if (!found) return { data: { status: 0, article: null, checkStatus: 2 } };
-    const { signUpOpen, ...article } = found;
+    const { signUpOpen, ...stored } = found;
+    const article = await readable(stored);
     let checkStatus: 0 | 1 | 2 = signUpOpen ? 1 : 2;
     if (signUpOpen && ctx.session) {
       const signed = await ctx.db.query('SELECT 1 FROM activity_signups WHERE article_id = $1 AND user_id = $2', [

@@ -42,7 +42,7 @@ export function Shell() {
   return (
     <>
       {bars && <TopBar title={title} onBack={canGoBack ? goBack : undefined} />}
-      <Main $menu={menu}>
+      <Main $menu={menu} $bars={bars}>
         <Outlet />
       </Main>
       {menu && <BottomMenu tabs={MENU_TABS} currentPath={pathname} onNavigate={navigate} />}
@@ -53,7 +53,9 @@ export function Shell() {
   );
 }
 
-const Main = styled.main<{ $menu: boolean }>`
+const Main = styled.main<{ $menu: boolean; $bars: boolean }>`
+  /* What a sticky part of a page (a tab bar) stays below. */
+  --top-bar-height: ${({ $bars, theme }) => ($bars ? theme.barHeight : '0px')};
   min-height: 100vh;
   padding-bottom: ${({ $menu, theme }) => ($menu ? `calc(${theme.menuHeight} + env(safe-area-inset-bottom))` : '0')};
 `;

@@ -381,7 +381,8 @@ export const REQUEST_RULES = {
     bannerType: integer(10, 13, { required: '轮播类型参数有误', message: '轮播类型参数有误' }),
     productTerminal: integer(1, 2, { message: '终端类型参数有误' }),
   },
-  queryDictValue: { dictCode: text(64, { required: '请传入字典编码' }) },
+  // Dictionary codes are upper-case words joined by underscores (HOME_PAGE_COLOUR, H5_SERVER_PAGE_DESC_JF).
+  queryDictValue: { dictCode: text(64, { trim: true, required: '请传入字典编码', pattern: /^[A-Za-z0-9_]+$/ }) },
   queryInvestmentAdviserInfo: { investrea: text(32, { required: '请传入投资顾问' }) },
   // The sign-up form's order (spec 3 §2: prefilled name, phone and customer manager).
   applySave: {

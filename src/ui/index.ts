@@ -21,3 +21,4 @@ export {
 } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
+export { TabBar, type TabItem } from './TabBar';

@@ -10,7 +10,7 @@ import { openBrowser, type Browser } from './browser';
 const SHELL_PAGES = [
   ['/phone/about', '公司简介', '业务范围'],
   ['/phone/productList', '产品', '请输入产品名称'],
-  ['/phone/findManageIndex', '发现', '此页面正在建设中，将在后续版本上线'],
+  ['/phone/findManageIndex', '发现', '四季活动'],
   ['/phone/mineManagerIndex', '我的', '消息通知'],
 ] as const;
 const PAGES = [['/phone/login', '登录', '密码登录'], ...SHELL_PAGES] as const;
@@ -114,7 +114,7 @@ describe('prerendered pages in the browser', () => {
               ? 'MinePage'
               : url === '/phone/productList'
                 ? 'ProductListPage'
-                : /Placeholder/;
+                : 'DiscoverPage';
       expect(requested.some((p) => p.startsWith('/phone/assets/') && p.match(pageModule))).toBe(true);
       await page.close();
     },

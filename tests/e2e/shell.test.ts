@@ -82,7 +82,7 @@ describe('app shell in the browser', () => {
     expect(await b.page.getByRole('banner').count()).toBe(0);
     // The terminal type is kept for the session.
     await b.page.goto(`${b.baseUrl}/phone/findManageIndex`);
-    await b.page.getByText('此页面正在建设中，将在后续版本上线').waitFor();
+    await b.page.getByRole('tab', { name: '精选' }).waitFor();
     expect(await menu().count()).toBe(0);
   });
 

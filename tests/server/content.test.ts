@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type ActivitySignUp, type ArticleListRequest, type ArticleSummary } from '../../src/contract';
+import {
+  Code,
+  type ActivitySignUp,
+  type ArticleListRequest,
+  type ArticleSummary,
+  type CallKey,
+} from '../../src/contract';
+import { PHISHING_ARTICLE } from '../../server/seed/data/articles';
 import { failure, seededServer, type Seeded } from './catalogueFixture';
 
 let s: Seeded;
@@ -130,6 +137,22 @@ describe('article lists', () => {
 });
 
 describe('article detail', () => {
+  it('cleans the stored HTML before answering it: the phishing lesson keeps its text and loses its hostile markup', async () => {
+    const { rows } = await s.db.query<{ id: number; content: string }>(
+      'SELECT id, content FROM articles WHERE title = $1',
+      [PHISHING_ARTICLE.title],
+    );
+    const stored = rows[0]!;
+    // The back office's copy still holds the markup; neither detail call hands it out.
+    expect(stored.content).toMatch(/<script|onerror|javascript:|<iframe|<svg|url\(/i);
+    const detail = await s.call('getArticleDetail', { id: stored.id });
+    const checked = await s.call('articleDetailCheck', { id: stored.id });
+    for (const content of [detail!.content, checked.article!.content]) {
+      expect(content).not.toMatch(/<script|\son[a-z]+=|javascript:|<iframe|<svg|url\(|__xss/i);
+      expect(content).toContain('钓鱼');
+    }
+  });
+
   it('answers the HTML body with paragraphs and a picture', async () => {
     const { list } = await s.call('getArticleList', { pageNum: 1, pageSize: 1, articleCategory: 3 });
     const article = await s.call('getArticleDetail', { id: list[0]!.id });
@@ -310,5 +333,227 @@ describe('reference data', () => {
     expect(await s.call('helpQuestionDetail', { id: account[0]!.id })).toEqual(account[0]);
     const missing = await failure(s.call('helpQuestionDetail', { id: 999_999 }));
     expect(missing.statusCode).toBe(Code.notFound);
+  });
+});
+
+describe('getPicByUuid: cacheable pictures, uncached failures', () => {
+  const PIC = '/services/trustAppApi/getPicByUuid';
+  const bannerUuid = async () =>
+    (await s.call('queryBanner', { pageType: 2, bannerType: 10, productTerminal: 2 }))[0]!.imageUuid;
+
+  it('answers a picture with a year-long immutable Cache-Control and a strong ETag that does not change', async () => {
+    const uuid = await bannerUuid();
+    const res = await s.h.get(`${PIC}?uuid=${uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(res.json()).toMatchObject({
+      code: Code.ok,
+      result: { statusCode: Code.ok, data: { base64: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } },
+    });
+    expect((await s.h.get(`${PIC}?uuid=${uuid}`)).headers.etag).toBe(etag);
+    const other = (await s.call('queryBanner', { pageType: 2, bannerType: 12 }))[0]!.imageUuid;
+    expect((await s.h.get(`${PIC}?uuid=${other}`)).headers.etag).not.toBe(etag);
+  });
+
+  it('answers 304 with no body when If-None-Match holds the ETag (alone, weak, in a list, or *)', async () => {
+    const uuid = await bannerUuid();
+    const etag = String((await s.h.get(`${PIC}?uuid=${uuid}`)).headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const res = await s.h.get(`${PIC}?uuid=${uuid}`, { 'if-none-match': ifNoneMatch });
+      expect(res.statusCode, ifNoneMatch).toBe(304);
+      expect(res.body, ifNoneMatch).toBe('');
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const stale = await s.h.get(`${PIC}?uuid=${uuid}`, { 'if-none-match': '"stale"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().result.data.base64).toMatch(/^data:image\//);
+  });
+
+  it('answers bad and unknown uuids with a clear business message, never cached, never a system failure', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['', Code.invalidInput, '请传入图片编号'],
+      ['?uuid=', Code.invalidInput, '请传入图片编号'],
+      ['?uuid=%20%20', Code.invalidInput, '请传入图片编号'],
+      [`?uuid=${'a'.repeat(101)}`, Code.invalidInput, '图片编号参数有误'],
+      ['?uuid=a%00b', Code.invalidInput, '图片编号参数有误'],
+      ["?uuid=x'%20OR%20'1'='1", Code.invalidInput, '图片编号参数有误'],
+      ['?uuid=a&uuid=b', Code.invalidInput, '图片编号参数有误'],
+      ['?uuid=00000000-0000-4000-8000-000000000000', Code.notFound, '图片不存在'],
+    ];
+    for (const [query, statusCode, msg] of cases) {
+      // A client holding a tag must still not turn a failure into a 304.
+      const res = await s.h.get(`${PIC}${query}`, { 'if-none-match': '*' });
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toEqual({ code: Code.ok, result: { data: null, msg, statusCode } });
+      expect(res.headers['cache-control'], query).toBe('no-store');
+      expect(res.headers.etag, query).toBeUndefined();
+    }
+  });
+
+  it('keeps the fault hook, and an injected fault is not cached either', async () => {
+    const uuid = await bannerUuid();
+    await s.h.post('/services/dev/faults', { callKey: 'getPicByUuid', httpStatus: 503, times: 1 });
+    const faulted = await s.h.get(`${PIC}?uuid=${uuid}`);
+    expect(faulted.statusCode).toBe(503);
+    expect(faulted.headers['cache-control']).toBe('no-store');
+    expect(faulted.headers.etag).toBeUndefined();
+    expect((await s.h.get(`${PIC}?uuid=${uuid}`)).statusCode).toBe(200);
+  });
+});
+
+describe('bad input to the content calls: 04040001 with a clear message, never a system failure', () => {
+  /** The raw envelope, asserting the request was answered at the business level (HTTP 200, envelope 00000000). */
+  const raw = async (key: CallKey, requestData: unknown) => {
+    const res = await s.h.post(`/services/trustAppApi/${key}`, { requestData });
+    expect(res.statusCode, `${key} ${JSON.stringify(requestData)}`).toBe(200);
+    return res.json() as { code: string; result: { data: unknown; msg: string; statusCode: string } };
+  };
+  const refused = (msg: string) => ({ code: Code.ok, result: { data: null, msg, statusCode: Code.invalidInput } });
+  // Beyond what requestRules.test.ts spoils (missing, an object, one past each end, a NUL byte, too many items):
+  // text that is not a number, negatives, huge and fractional numbers, other JSON types.
+  const notNumbers: unknown[] = ['abc', '1a', '１', ' 1 ', '0x10', '1e3', '', true, [1], [], null];
+  const negatives: unknown[] = [-1, '-1', -2_147_483_648];
+  const huge: unknown[] = [1e20, Number.MAX_SAFE_INTEGER, '99999999999999999999', 2 ** 31];
+  const fractions: unknown[] = [1.5, '2.0', 0.1];
+
+  const listCalls = ['queryArticleList', 'getArticleList', 'getConsumerKnowleageList'] as const;
+  const listPage = { pageNum: 1, pageSize: 10 };
+
+  it.each(listCalls)('%s: pages, categories, section, area type, terminal and area', async (key) => {
+    const cases: Array<[Record<string, unknown>, string]> = [];
+    const bad = (field: string, values: unknown[], message: string) => {
+      for (const value of values) cases.push([{ ...listPage, articleCategory: [1], [field]: value }, message]);
+    };
+    // An empty page or category ('', null or []) means none given, so it is not refused.
+    const given = (values: unknown[]) =>
+      values.filter((v) => v !== '' && v !== null && !(Array.isArray(v) && v.length === 0));
+    bad('pageNum', [...given(notNumbers), 0, ...negatives, ...huge, ...fractions], '分页参数有误');
+    bad('pageSize', [...given(notNumbers), 0, 101, ...negatives, ...huge, ...fractions], '分页参数有误');
+    bad(
+      'articleCategory',
+      ['abc', '1,x', '1;2', -1, '-3', 1000, 1e20, 1.5, '2.5', true, [[1]], [null], [1, 'x'], ['1', -1]],
+      '文章分类参数有误',
+    );
+    bad('category', ['abc', -1, 1000, 1e20, 3.5, true, [21]], '栏目参数有误');
+    bad('type', ['OTHER', 'general', 'SIGN_UP_AREA ', 1, true, ['GENERAL']], '专区类型参数有误');
+    bad('displayTerminal', ['web', 0, 3, -1, 1e20, 1.5, true], '展示终端参数有误');
+    bad('displayArea', ['abc', -1, 1000, 1e20, 2.5, true], '展示区域参数有误');
+    for (const [requestData, message] of cases)
+      expect(await raw(key, requestData), JSON.stringify(requestData)).toEqual(refused(message));
+  });
+
+  it.each(listCalls)('%s: what may be left out falls back to the first page of 10, every category', async (key) => {
+    const total = (await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM articles WHERE status = 1')).rows[0]!
+      .n;
+    for (const requestData of [{}, { pageNum: '', pageSize: null, articleCategory: [] }, { articleCategory: '' }]) {
+      const env = await raw(key, requestData);
+      expect(env.result.statusCode, JSON.stringify(requestData)).toBe(Code.ok);
+      const data = env.result.data as { list: ArticleSummary[]; pages: number };
+      expect(data.list).toHaveLength(10);
+      expect(data.pages).toBe(Math.ceil(total / 10));
+    }
+    // Numbers as text are read as numbers; the last allowed page is empty, not a failure.
+    expect((await raw(key, { pageNum: '2', pageSize: '5', articleCategory: '21' })).result.statusCode).toBe(Code.ok);
+    const last = await raw(key, { pageNum: 100_000, pageSize: 100 });
+    expect(last.result).toMatchObject({ statusCode: Code.ok, data: { list: [] } });
+  });
+
+  it.each(['getArticleDetail', 'articleDetailCheck'] as const)('%s: the article id', async (key) => {
+    for (const id of [...notNumbers, 0, ...negatives, ...huge, ...fractions, { id: 1 }]) {
+      expect(await raw(key, { id }), JSON.stringify(id)).toEqual(refused('文章编号参数有误'));
+    }
+    expect(await raw(key, {})).toEqual(refused('文章编号参数有误'));
+    // A well-formed id no article has is not bad input: the detail is empty.
+    expect((await raw(key, { id: 2_147_483_647 })).result.statusCode).toBe(Code.ok);
+  });
+
+  it('queryBanner: page type, banner type and terminal', async () => {
+    const good = { pageType: 3, bannerType: 13, productTerminal: 1 };
+    const cases: Array<[Record<string, unknown>, string]> = [];
+    const bad = (field: string, values: unknown[], message: string) => {
+      for (const value of values) cases.push([{ ...good, [field]: value }, message]);
+    };
+    bad('pageType', [...notNumbers, 0, 1, 4, ...negatives, ...huge, 2.5], '页面类型参数有误');
+    bad('bannerType', [...notNumbers, 0, 9, 14, ...negatives, ...huge, 10.5], '轮播类型参数有误');
+    bad('productTerminal', ['ios', 0, 3, -1, ...huge, 1.5, true], '终端类型参数有误');
+    cases.push([{ bannerType: 13 }, '页面类型参数有误'], [{ pageType: 3 }, '轮播类型参数有误']);
+    for (const [requestData, message] of cases) {
+      expect(await raw('queryBanner', requestData), JSON.stringify(requestData)).toEqual(refused(message));
+    }
+    // Numbers as text are read as numbers.
+    expect((await raw('queryBanner', { pageType: '3', bannerType: '13' })).result.statusCode).toBe(Code.ok);
+  });
+
+  it('queryDictValue: the dictionary code', async () => {
+    for (const dictCode of [undefined, null, '', '   ', []]) {
+      expect(await raw('queryDictValue', { dictCode }), String(dictCode)).toEqual(refused('请传入字典编码'));
+    }
+    for (const dictCode of ['HOME PAGE', '../HOME_PAGE_COLOUR', "x' OR '1'='1", '<script>', 'Ü', true, { a: 1 }]) {
+      expect(await raw('queryDictValue', { dictCode }), String(dictCode)).toEqual(refused('请求参数有误'));
+    }
+    // Surrounding blanks are not part of the code.
+    expect((await raw('queryDictValue', { dictCode: ' HOME_PAGE_COLOUR ' })).result.statusCode).toBe(Code.ok);
+  });
+});
+
+describe('seeded demo content for the browser tests', () => {
+  it('has a published news article whose stored body carries hostile markup around readable text', async () => {
+    const { items } = await allPages({ articleCategory: 3 });
+    const listed = items.filter((a) => a.title === PHISHING_ARTICLE.title);
+    expect(listed).toHaveLength(1);
+    const article = await s.call('getArticleDetail', { id: listed[0]!.id });
+    expect(article).toMatchObject({ articleCategory: 3, status: 1, videoType: 0 });
+    // As the back office stored it (the detail call answers it cleaned).
+    const stored = await s.db.query<{ content: string }>('SELECT content FROM articles WHERE id = $1', [article!.id]);
+    const html = stored.rows[0]!.content;
+    for (const hostile of [
+      '<script>',
+      ' onerror="',
+      'href="javascript:',
+      '<iframe src="https://',
+      '<svg onload="',
+      'url(http://',
+      "__xss('article:",
+    ]) {
+      expect(html, hostile).toContain(hostile);
+    }
+    expect(html).toContain('<img src="data:image/svg+xml;base64,');
+    expect(html).toContain('不会以任何理由索要您的登录密码');
+  });
+
+  it('has a video link (videoType 3) under a discover tab as well as under 7, 9 and 10', async () => {
+    const videos = (
+      await s.db.query<{ article_category: number }>(
+        `SELECT DISTINCT article_category FROM articles WHERE status = 1 AND video_type = 3 ORDER BY article_category`,
+      )
+    ).rows.map((r) => r.article_category);
+    expect(videos).toEqual([7, 9, 10, 22]);
+    const { list } = await s.call('queryArticleList', { pageNum: 1, pageSize: 10, articleCategory: [22] });
+    const film = list.find((a) => a.title === '鼎元信托企业宣传片');
+    expect(film).toMatchObject({ videoType: 3, fileUuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(film!.url).toBe(`https://media.dingyuan-trust.example/video/${film!.fileUuid}.mp4`);
+  });
+
+  it('links banners only to tabs their pages have', async () => {
+    const { rows } = await s.db.query<{ link_addr: string }>('SELECT link_addr FROM banners');
+    const tabs: Record<string, number[]> = {
+      info: [1, 15, 16, 17, 18],
+      consumerKnowleage: [5, 6, 7],
+      findManageIndex: [1, 19, 20, 21, 22],
+    };
+    for (const { link_addr: link } of rows) {
+      const [, page, nav] = /^\/phone\/(\w+)\?activeNav=(\d+)$/.exec(link) ?? [];
+      if (page && page in tabs) expect(tabs[page], link).toContain(Number(nav));
+    }
+    expect(rows.map((r) => r.link_addr)).toContain('/phone/info?activeNav=16');
+  });
+
+  it('has no H5_POINTS_ENTRY_SHOW dictionary row: the points entry follows H5_SERVER_PAGE_DESC_JF', async () => {
+    expect((await failure(s.call('queryDictValue', { dictCode: 'H5_POINTS_ENTRY_SHOW' }))).statusCode).toBe(
+      Code.notFound,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { ARTICLE_CATEGORIES, CITIES, PARAGRAPHS, SECTION_CODES, VENUES } from '../data/articles';
+import { ARTICLE_CATEGORIES, CITIES, PARAGRAPHS, PHISHING_ARTICLE, SECTION_CODES, VENUES } from '../data/articles';
 import { svgPicture, toBase64 } from './media';
 import type { SeededProduct } from './products';
 import { daysBefore, insertRows, type Random } from './util';
@@ -17,9 +17,27 @@ export interface SeededArticle {
   signUpOpen: boolean | null;
 }
 
+/** A generated picture for an article, as its images row and an inline <img> for its body. */
+function articlePicture(uuid: string, title: string, tone: number) {
+  const svg = svgPicture({
+    width: 690,
+    height: 388,
+    title: title.length > 14 ? `${title.slice(0, 14)}…` : title,
+    subtitle: '鼎元信托 · 财富管理',
+    tone,
+  });
+  const base64 = toBase64(svg);
+  return {
+    row: [uuid, SVG_MIME, base64],
+    img: `<p><img src="data:${SVG_MIME};base64,${base64}" alt="${title.replace(/"/g, '&quot;')}" style="max-width:100%"/></p>`,
+  };
+}
+
 /**
  * Articles of every category with HTML bodies and a generated picture. Activities alternate between open
- * and ended sign-up; a few research and education items are video links (videoType 3); two are offline.
+ * and ended sign-up; a few items are video links (videoType 3: consumer-protection news, research, investor
+ * education and the company film under 关于我们); one news item carries hostile markup a sanitiser must
+ * neutralise (PHISHING_ARTICLE); two are offline.
  */
 export async function seedArticles(q: Queryable, now: Date, rng: Random): Promise<SeededArticle[]> {
   const images: unknown[][] = [];
@@ -30,14 +48,8 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
     group.titles.forEach((title, i) => {
       n++;
       const uuid = rng.uuid();
-      const svg = svgPicture({
-        width: 690,
-        height: 388,
-        title: title.length > 14 ? `${title.slice(0, 14)}…` : title,
-        subtitle: '鼎元信托 · 财富管理',
-        tone: n,
-      });
-      images.push([uuid, SVG_MIME, toBase64(svg)]);
+      const picture = articlePicture(uuid, title, n);
+      images.push(picture.row);
       const published = daysBefore(now, rng.range(1, 360));
       const pool = PARAGRAPHS[group.section];
       const paragraphs = [pool[i % pool.length], pool[(i + 2) % pool.length], pool[(i + 4) % pool.length]];
@@ -57,15 +69,14 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
             .join('')
         : '';
       const content = [
-        `<h3>${title}</h3>`,
         `<p>${paragraphs[0]}</p>`,
-        `<p><img src="data:${SVG_MIME};base64,${toBase64(svg)}" alt="${title.replace(/"/g, '&quot;')}" style="max-width:100%"/></p>`,
+        picture.img,
         details,
         `<p>${paragraphs[1]}</p>`,
         `<p>${paragraphs[2]}</p>`,
       ].join('');
-      // The second research and education items are video links that open the file instead of a page.
-      const video = (group.category === 9 || group.category === 10 || group.category === 7) && i === 1;
+      // Video links open the file instead of a page.
+      const video = group.videos?.includes(i) ?? false;
       const fileUuid = video ? rng.uuid() : '';
       rows.push([
         title,
@@ -87,6 +98,31 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
       ]);
       meta.push({ title, signUpOpen: open });
     });
+  }
+  // The phishing warning: readable text around live hostile markup, shown everywhere.
+  {
+    n++;
+    const uuid = rng.uuid();
+    const picture = articlePicture(uuid, PHISHING_ARTICLE.title, n);
+    images.push(picture.row);
+    rows.push([
+      PHISHING_ARTICLE.title,
+      `<h3>${PHISHING_ARTICLE.title}</h3>${PHISHING_ARTICLE.content.replace('{picture}', picture.img)}`,
+      daysBefore(now, PHISHING_ARTICLE.ageDays),
+      `鼎元信托${PHISHING_ARTICLE.author}`,
+      1,
+      SECTION_CODES[PHISHING_ARTICLE.section],
+      PHISHING_ARTICLE.category,
+      uuid,
+      0,
+      '',
+      '',
+      0,
+      0,
+      'GENERAL',
+      null,
+    ]);
+    meta.push({ title: PHISHING_ARTICLE.title, signUpOpen: null });
   }
   // Offline articles: in the table but never listed or shown.
   for (const [category, section] of [
@@ -190,9 +226,10 @@ export async function seedBanners(
       pageType: 2,
       bannerType: 11,
       terminal: null,
-      title: '宏观经济月报',
-      subtitle: '研究发展部出品',
-      link: '/phone/info?activeNav=9',
+      title: '公司公告',
+      subtitle: '服务升级与防诈声明',
+      // The info page's tabs are 1 and 15–18; 16 holds the announcements.
+      link: '/phone/info?activeNav=16',
     },
     {
       pageType: 2,

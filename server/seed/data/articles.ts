@@ -8,6 +8,8 @@ export interface CategoryContent {
   section: Section;
   author: string;
   titles: readonly string[];
+  /** Indexes into `titles` of the items that are video links (videoType 3): the list opens the file, not a page. */
+  videos?: readonly number[];
 }
 
 export const SECTION_CODES: Record<Section, number> = { activity: 1, news: 3, consumer: 21, survey: 8, about: 22 };
@@ -85,6 +87,7 @@ export const ARTICLE_CATEGORIES: readonly CategoryContent[] = [
       '防范非法集资宣传月活动圆满收官',
       '适老化服务：为老年客户办实事',
     ],
+    videos: [1],
   },
   {
     category: 8,
@@ -103,6 +106,7 @@ export const ARTICLE_CATEGORIES: readonly CategoryContent[] = [
       '家族信托行业发展报告摘要',
       '资产配置观察：低利率时代的财富管理',
     ],
+    videos: [1],
   },
   {
     category: 10,
@@ -116,6 +120,7 @@ export const ARTICLE_CATEGORIES: readonly CategoryContent[] = [
       '投资者适当性管理知多少',
       '信托产品的期限与流动性',
     ],
+    videos: [1],
   },
   {
     category: 15,
@@ -185,7 +190,14 @@ export const ARTICLE_CATEGORIES: readonly CategoryContent[] = [
       '冷静期与回访制度',
     ],
   },
-  { category: 22, section: 'about', author: '综合管理部', titles: ['公司简介', '发展历程', '资质荣誉', '联系我们'] },
+  // The discover page's 关于我们 tab: the company film is a video link, so a discover tab has one too.
+  {
+    category: 22,
+    section: 'about',
+    author: '综合管理部',
+    titles: ['公司简介', '发展历程', '资质荣誉', '联系我们', '鼎元信托企业宣传片'],
+    videos: [4],
+  },
 ];
 
 export const PARAGRAPHS: Record<Section, readonly string[]> = {
@@ -233,3 +245,34 @@ export const VENUES: Record<(typeof CITIES)[number], string> = {
   上海: '上海市浦东新区陆家嘴环路鼎元金融中心26层',
   杭州: '杭州市上城区钱江路鼎元财富中心9层',
 };
+
+/**
+ * A published news item (category 3) about phishing links whose "examples" are live hostile markup: a script, an
+ * image with onerror, a javascript: link, an iframe to a foreign site, an SVG with onload and an inline style that
+ * fetches a foreign url(http://…). The detail page must show the readable text and neutralise every one of them.
+ * Each handler calls `window.__xss('article:…')`, so a browser test that defines `__xss` sees any that ran.
+ * `{picture}` is replaced by the article's own picture (an <img> with a data: URL, like every other article).
+ */
+export const PHISHING_ARTICLE = {
+  category: 3,
+  section: 'news',
+  author: '信息科技部',
+  title: '警惕钓鱼链接：教您识别仿冒鼎元信托的诈骗短信与网页',
+  /** Days before "now" it was published: recent, so it sits near the top of the news list. */
+  ageDays: 5,
+  content: [
+    '<p>近期，有不法分子通过短信、社交软件和仿冒网站冒用我司名义，以“积分清零”“账户异常”“高收益产品限时认购”等为由，诱导客户点击钓鱼链接并填写登录密码、银行卡号和短信验证码。为帮助您识别此类风险，我们整理了常见手法与防范要点。</p>',
+    '{picture}',
+    '<h4>一、仿冒“官方”的链接</h4>',
+    '<p>钓鱼短信中的链接往往与官网十分相似，例如：<a href="javascript:window.__xss(\'article:link\')">https://www.dingyuan-trust.com.verify-account.example/login</a>。我司官方网址及APP下载地址以官网公布为准，请勿点击来历不明的链接。</p>',
+    "<script>window.__xss('article:script')</script>",
+    '<h4>二、伪造的“积分兑换”页面</h4>',
+    '<p>诈骗网页常以“积分即将清零”为由，诱导您输入银行卡号和验证码。<img src="x" onerror="window.__xss(\'article:img\')" alt="积分兑换页面示例"></p>',
+    '<iframe src="https://phishing.example/dingyuan/login" width="300" height="200"></iframe>',
+    '<h4>三、冒充客服的“安全验证”</h4>',
+    '<p>不法分子会冒充客服人员，声称您的账户存在风险，要求您在“安全验证”页面完成操作。<svg onload="window.__xss(\'article:svg\')" width="16" height="16"><rect width="16" height="16" fill="#c8553d"/></svg></p>',
+    '<p style="background:url(http://tracker.example/pixel.gif?from=dingyuan)">请牢记：我司工作人员不会以任何理由索要您的登录密码、短信验证码，也不会要求您向所谓“安全账户”转账。</p>',
+    '<h4>四、防范要点</h4>',
+    '<p>1. 通过官方APP或官网办理业务，不扫描、不点击来源不明的二维码和链接；2. 不向任何人透露密码和验证码；3. 发现可疑情况，请立即拨打客户服务热线400-650-0717核实，必要时向当地公安机关报案。</p>',
+  ].join(''),
+} as const;

@@ -98,7 +98,6 @@ export const DICT_VALUES: ReadonlyArray<readonly [string, string, string]> = [
     '积分可在积分商城兑换精美礼品及专属服务。积分自获得之日起一年内有效，按获得时间先后顺序优先使用即将到期的积分；兑换需在积分到期前至少7天申请。',
     'Points page description.',
   ],
-  ['H5_POINTS_ENTRY_SHOW', '1', 'Discover page points entry: 1 shown, 0 hidden.'],
   ['RISK_DAILY_TIMES', '2', 'Risk assessments an investor may save per day (China time).'],
   ['RISK_YEAR_TIMES', '8', 'Risk assessments an investor may save in any 12 months.'],
 ];

@@ -1,10 +1,10 @@
-import { memo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { agreementChangeMachine, selectAgreementChangeView } from '../../../machines/account/agreementChange';
 import { useFlow } from '../../flows/useFlow';
 import { agreementChangeImplementations } from '../../implementations/agreementChange';
 import { Button } from '../../ui';
+import { LegalText } from '../shared/LegalText';
 import { useScrolledToBottom } from '../shared/useScrollBottomNotice';
 import { serviceAgreement } from './serviceAgreement';
 
@@ -21,8 +21,7 @@ export default function AgreementPage() {
   const view = selectAgreementChangeView(snapshot);
 
   return (
-    <Page $footer={view.agree !== null}>
-      <AgreementText />
+    <LegalText text={serviceAgreement} id="agreement" footerSpace={view.agree !== null}>
       {view.agree && (
         <Footer>
           <Button disabled={!view.agree.enabled} onClick={() => send({ type: 'user.agree' })}>
@@ -30,56 +29,9 @@ export default function AgreementPage() {
           </Button>
         </Footer>
       )}
-    </Page>
+    </LegalText>
   );
 }
-
-// The text does not change while the button counts down: render it once.
-const AgreementText = memo(function AgreementText() {
-  const { title, version, effectiveOn, preamble, sections } = serviceAgreement;
-  return (
-    <article>
-      <h2>{title}</h2>
-      <Meta>{`${version}\u3000生效日期：${effectiveOn}`}</Meta>
-      {preamble.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      {sections.map((section) => (
-        <section key={section.heading} aria-labelledby={section.heading}>
-          <h3 id={section.heading}>{section.heading}</h3>
-          {section.clauses.map((clause) => (
-            <p key={clause}>{clause}</p>
-          ))}
-        </section>
-      ))}
-    </article>
-  );
-});
-
-const Page = styled.div<{ $footer: boolean }>`
-  padding: 16px 16px ${({ $footer }) => ($footer ? 'calc(88px + env(safe-area-inset-bottom))' : '24px')};
-  background: ${({ theme }) => theme.color.surface};
-  line-height: 1.8;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.large};
-    text-align: center;
-  }
-  h3 {
-    margin: 20px 0 8px;
-    font-size: 15px;
-  }
-  p {
-    margin: 0 0 8px;
-    text-align: justify;
-  }
-`;
-
-const Meta = styled.p`
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.small};
-  text-align: center !important;
-`;
 
 const Footer = styled.div`
   position: fixed;

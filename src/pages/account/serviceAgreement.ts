@@ -2,21 +2,17 @@
  * The electronic channel service agreement (spec 1 §2 /phone/agreement/register, spec 3 §2): registered and
  * certified member tiers, termination, notices and service of documents, anti-money-laundering and anti-bribery
  * pledges, PRC law (excluding Hong Kong, Macao and Taiwan), disputes at the company's registered place, signing
- * by clicking agree. Kept as data so legal staff can change wording without touching the page's layout; the
- * registration modal shows the same text.
+ * by clicking agree, what a qualified investor's proofs must show (2.5, 2.6: the thresholds of
+ * src/pages/invest/qualified.ts). Kept as data so legal staff can change wording without touching the page's layout;
+ * the registration modal shows the same text.
  */
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE } from '../shared/company';
-
-export interface AgreementSection {
-  heading: string;
-  /** Clauses in order; each is one paragraph. */
-  clauses: readonly string[];
-}
+import { QUALIFIED } from '../invest/qualified';
+import type { AgreementSection, LegalDocument } from '../shared/LegalText';
 
 export const serviceAgreement = {
   title: '鼎元信托电子渠道服务协议',
-  version: '2026年第2版',
-  effectiveOn: '2026年11月1日',
+  meta: '2026年第2版\u3000生效日期：2026年11月1日',
 
   preamble: [
     `本协议由您（以下简称“用户”）与${COMPANY_NAME}（以下简称“本公司”）签订。本公司是经国家金融监督管理部门批准设立的信托公司，通过鼎元信托APP、H5页面、微信公众号等电子渠道（以下统称“电子渠道”）向用户提供信息查询、投资者适当性管理、信托产品认购申请等服务。`,
@@ -40,6 +36,8 @@ export const serviceAgreement = {
         '2.2 注册会员可申请成为认证会员。申请时应如实提交本人有效身份证件、联系方式、职业、收入与资产状况等信息，并完成风险承受能力评估与税收居民身份声明。本公司依照法律法规及监管规定进行审核，审核通过后用户成为认证会员，可查看产品详情、获得专属理财经理服务并在APP内提交产品认购申请。',
         '2.3 认证会员的资格以本公司审核结果为准。用户提交的信息发生变化的，应及时更新；因信息不真实、不准确、不完整或未及时更新所产生的后果由用户自行承担。本公司有权根据监管要求对认证会员进行持续审核，审核不通过的，本公司有权将其调整为注册会员。',
         '2.4 同一手机号码仅可注册一个账户。用户不得冒用他人身份注册，不得转让、出借、出租本人账户。',
+        `2.5 用户认购信托产品前，应当确认其符合合格投资者条件：具有${QUALIFIED.experienceYears}年以上投资经历，且家庭金融净资产不低于${QUALIFIED.householdNetFinancialAssets}、家庭金融资产不低于${QUALIFIED.householdFinancialAssets}或者近${QUALIFIED.incomeYears}年本人年均收入不低于${QUALIFIED.averageYearlyIncome}，并按本公司要求提交证明材料。`,
+        `2.6 合格投资者证明材料应当真实、完整、有效：投资经历证明应能反映认购前${QUALIFIED.experienceYears}年以上的投资经历；收入证明应能反映近${QUALIFIED.incomeYears}年本人年均收入不低于${QUALIFIED.averageYearlyIncome}；金融资产证明应为认购前${QUALIFIED.assetProofValidity}内出具；需核实负债情况的，应同时提供${QUALIFIED.creditReportValidity}内出具的个人征信报告。材料不符合要求或已超过有效期的，本公司有权要求用户补充，补充完成前不予确认其合格投资者身份。`,
       ],
     },
     {
@@ -122,4 +120,4 @@ export const serviceAgreement = {
       ],
     },
   ] satisfies readonly AgreementSection[],
-};
+} satisfies LegalDocument;

@@ -13,6 +13,8 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
   itemKey: (item: Item) => string | number;
   /** The screen's own empty text; 暂无相关数据 otherwise (spec 1 §8). */
   emptyText?: string;
+  /** A list kept but not shown (another tab is open): reaching the page's end is not its end. */
+  paused?: boolean;
 }
 
 /**
@@ -24,10 +26,11 @@ export function LoadedList<Item, Query = undefined>({
   renderItem,
   itemKey,
   emptyText,
+  paused = false,
   ...loader
 }: LoadedListProps<Item, Query>) {
   const { view, send } = useLoader<Item, Query>(loader);
-  useScrolledToBottom(() => send({ type: 'user.loadMore' }), { once: false });
+  useScrolledToBottom(() => paused || send({ type: 'user.loadMore' }), { once: false });
 
   if (view.status === 'loading') return <Status role="status">{LoaderText.loading}</Status>;
   if (view.status === 'empty') return <EmptyState text={emptyText} />;
