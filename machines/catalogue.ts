@@ -21,6 +21,8 @@ import { crsDeclarationMachine } from './invest/crsDeclaration';
 import { investorPledgeMachine } from './invest/investorPledge';
 import { riskQuestionnaireMachine } from './invest/riskQuestionnaire';
 import { riskReassessMachine } from './invest/riskReassess';
+import { activitySignUpMachine } from './points/activitySignUp';
+import { dailySignInMachine } from './points/dailySignIn';
 import { loaderMachine } from './shared/loader';
 import { smsCountdownMachine } from './shared/smsCountdown';
 
@@ -45,6 +47,8 @@ export const catalogue = {
   riskQuestionnaire: riskQuestionnaireMachine,
   crsDeclaration: crsDeclarationMachine,
   investorPledge: investorPledgeMachine,
+  activitySignUp: activitySignUpMachine,
+  dailySignIn: dailySignInMachine,
 } as const;
 
 export type FlowId = keyof typeof catalogue;

@@ -1,17 +1,20 @@
 /**
  * `npm run serve`: the API and the built app on one port. Environment: PORT (8080), DATABASE_URL
  * (postgres://…; default embedded PGlite), DATA_DIR (PGlite folder, default .data/pglite),
- * NODE_ENV=production (no dev endpoints), LOG_LEVEL (info).
+ * NODE_ENV=production (no dev endpoints), LOG_LEVEL (info), POINTS_CAMPAIGN_START / POINTS_CAMPAIGN_END (YYYY-MM-DD,
+ * China dates: the points campaign; default the demo campaign, see docs/server.md).
  */
 import { buildServer } from './app';
 import { openDb } from './db';
 import { runMigrations } from './db/migrate';
 import { seedOnFirstStart } from './seed';
 import { systemClock } from './services/clock';
+import { checkCampaignConfig } from './services/points';
 
 const port = Number(process.env.PORT ?? 8080);
 const production = process.env.NODE_ENV === 'production';
 
+checkCampaignConfig();
 const db = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
 const applied = await runMigrations(db);
 const seeded = await seedOnFirstStart(db, systemClock);

@@ -202,11 +202,13 @@ export const screens = {
   infoDetail: screen<ArticleQuery>('infoDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
   activeDetail: screen<ArticleQuery>('activeDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
   // Spec 3: points and tasks
-  taskCenter: screen('taskCenter', '任务中心'),
-  pointsList: screen('pointsList', '积分明细'),
-  pointsRules: screen('pointsRules', '积分规则'),
-  personalInfo: screen('personalInfo', '积分商城用户声明'),
-  activeInvite: screen('activeInvite', '邀请好友'),
+  taskCenter: screen('taskCenter', '任务中心', { page: 'points/TaskCenterPage' }),
+  pointsList: screen('pointsList', '积分明细', { page: 'points/PointsListPage' }),
+  pointsRules: screen('pointsRules', '积分规则', { page: 'points/PointsRulesPage' }),
+  personalInfo: screen('personalInfo', '积分商城用户声明', { page: 'points/PointsStatementPage' }),
+  activeInvite: screen('activeInvite', '邀请好友', { page: 'points/ActiveInvitePage' }),
+  /** Spec 3 §2 "Invitation share page" names no route: this is ours. */
+  inviteShare: screen('inviteShare', '邀请海报', { page: 'points/InviteSharePage' }),
   // Spec 3: static and explainer pages
   preventionFraud: screen('agreement/preventionFraud', '防范电信网络诈骗声明', { page: 'content/PreventionFraudPage' }),
   incomeAgreement: screen('agreement/incomeAgreement', '收益账户变更协议', { page: 'content/IncomeAgreementPage' }),

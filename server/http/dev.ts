@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { DEV_PREFIX } from '../../src/contract';
+import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/types';
 import { peekCaptcha } from '../services/captcha';
-import { readClockOffset, writeClockOffset } from '../services/clock';
+import { readClockOffset, shiftedClock, writeClockOffset } from '../services/clock';
+import { CUSTOMER_EVENTS, recordCustomerEvent, type CustomerEvent } from '../services/customerEvents';
+import { pointsBalance, spendPoints } from '../services/points';
 import { listSmsOutbox } from '../services/sms';
 import { seedAccounts } from '../seed/accounts';
-import { restoreDemoAssessments, restoreDemoMessages } from '../seed/catalogue/messages';
+import { seedPoints } from '../seed/points';
+import { restoreDemoAssessments, restoreDemoMessages, restoreDemoSignUps } from '../seed/catalogue/messages';
 import { addFault } from './faults';
 import type { FaultInput } from './faults';
 
@@ -113,7 +117,52 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
   });
 
   /**
-   * Clears the short-lived state; `{ "reseed": true }` also restores the demo accounts, and their messages and
+   * What customers complete outside this client (services/customerEvents.ts), recorded at business time (the dev
+   * clock) and paid through the points service: { phoneNum, event: certify | qualified | firstSubscribe |
+   * serviceTrust, realName? }. And a points-mall redemption (the mall is native): { phoneNum, event: 'redeem',
+   * points, detailName? }. 409 with the business message when refused (not verified, not enough points).
+   */
+  app.post(`${DEV_PREFIX}/events`, async (request, reply) => {
+    const b = bodyOf(request.body);
+    const event = typeof b.event === 'string' ? b.event : '';
+    const phone = typeof b.phoneNum === 'string' ? b.phoneNum.trim() : '';
+    const isCustomerEvent = (CUSTOMER_EVENTS as readonly string[]).includes(event);
+    const points = b.points;
+    if (!phone || !(isCustomerEvent || event === 'redeem'))
+      return reply.code(400).send({ error: `send { phoneNum, event: ${[...CUSTOMER_EVENTS, 'redeem'].join(' | ')} }` });
+    if (event === 'redeem' && !(Number.isSafeInteger(points) && (points as number) > 0 && (points as number) <= 1e9))
+      return reply.code(400).send({ error: 'redeem needs points, a positive whole number' });
+    const user = await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
+    const userId = user.rows[0]?.id;
+    if (userId === undefined) return reply.code(404).send({ error: 'no user with this phoneNum' });
+    const clock = shiftedClock(baseClock, await readClockOffset(db));
+    const text = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 30) : '');
+    try {
+      let answer: { recorded: boolean; paid: Array<{ phoneNum?: string; detailName: string; points: number }> };
+      if (event === 'redeem') {
+        await spendPoints(db, clock, userId, points as number, text(b.detailName) || undefined);
+        answer = { recorded: true, paid: [] };
+      } else {
+        const outcome = await recordCustomerEvent(db, clock, userId, event as CustomerEvent, text(b.realName));
+        const ids = outcome.paid.map((p) => p.userId);
+        const phones = await db.query<{ id: number; phone: string }>(
+          'SELECT id, phone FROM users WHERE id = ANY($1::int[])',
+          [ids],
+        );
+        const phoneOf = new Map(phones.rows.map((r) => [r.id, r.phone]));
+        const paid = outcome.paid.map(({ userId: id, ...p }) => ({ phoneNum: phoneOf.get(id), ...p }));
+        answer = { recorded: outcome.recorded, paid };
+      }
+      return { phoneNum: phone, event, ...answer, totalPointsNum: await pointsBalance(db, clock, userId) };
+    } catch (error) {
+      if (error instanceof BusinessError)
+        return reply.code(409).send({ error: error.message, statusCode: error.statusCode });
+      throw error;
+    }
+  });
+
+  /**
+   * Clears the short-lived state and the demo accounts' own activity sign-ups; `{ "reseed": true }` also restores the demo accounts, their points, messages and
    * complaints, to their seeded state.
    */
   app.post(`${DEV_PREFIX}/reset`, async (request) => {
@@ -121,8 +170,10 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
     await db.transaction(async (tx) => {
       await tx.query('TRUNCATE sessions, captchas, sms_codes, rate_counters, login_failures, faults');
       await tx.query(`DELETE FROM app_meta WHERE key = 'clock_offset_ms'`);
+      await restoreDemoSignUps(tx);
       if (reseed) {
         await seedAccounts(db, baseClock);
+        await seedPoints(db, baseClock);
         await restoreDemoMessages(tx);
         await restoreDemoAssessments(tx);
       }

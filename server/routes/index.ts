@@ -4,6 +4,7 @@ import { contentHandlers } from './content';
 import { crsHandlers } from './crs';
 import { investHandlers } from './invest';
 import { mineHandlers } from './mine';
+import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
 import { referenceHandlers } from './reference';
 import { riskHandlers } from './risk';
@@ -15,6 +16,7 @@ export function allHandlers(): Handlers {
     account: accountHandlers,
     invest: investHandlers,
     content: contentHandlers,
+    points: pointsHandlers,
     reference: referenceHandlers,
     mine: mineHandlers,
     profile: profileHandlers,

@@ -3,10 +3,12 @@ import type { AppDb } from '../db';
 import type { Db } from '../db/types';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedPoints } from './points';
 
-/** All demo data: accounts first (the catalogue gives the demo users messages and results). */
+/** All demo data: accounts first (their points, and the catalogue's messages and results, belong to them). */
 export async function seedDemoData(db: Db, clock: Clock): Promise<void> {
   await seedAccounts(db, clock);
+  await seedPoints(db, clock);
   await seedCatalogue(db, clock);
 }
 

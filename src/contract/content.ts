@@ -47,6 +47,11 @@ export type ActivitySignUpRequest = Omit<ActivitySignUp, 'customerManager' | 'ac
 /** 0 all (query only), 1 earned, 2 used, 3 expired or deducted. */
 export type PointsType = 0 | 1 | 2 | 3;
 
+/**
+ * One ledger entry. Times are `YYYY-MM-DD HH:mm:ss` in China time, '' where they do not apply: earned (1) has getTime
+ * and expireTime; used (2) has usageTime; expired (3) has getTime (when those points were earned) and expireTime
+ * (when they expired). pointsNum is the entry's size, always positive: the type says which way it went.
+ */
 export interface PointsRecord {
   detailName: string;
   pointsType: 1 | 2 | 3;
@@ -60,8 +65,20 @@ export interface Task {
   taskCode: 'certify' | 'signIn' | 'invite' | 'firstSubscribe' | 'serviceTrust';
   taskName: string;
   taskPoints: number;
-  /** 0 not done, 1 done or signed, 2 (sign-in only) today's quota full. */
+  /**
+   * 0 action available, 1 done (certify, firstSubscribe, serviceTrust) or signed today (signIn), 2 (signIn only)
+   * today's rewarded places are taken and the user has not signed. invite stays 0: every qualified friend pays.
+   */
   taskStatus: 0 | 1 | 2;
+}
+
+export interface PointsDetailsRequest {
+  pointsType: PointsType;
+  /** A month, 'YYYY-MM' (or 'YYYYMM'), by the entry's own time; left out or '' means every month. */
+  pointsTime?: string;
+  /** Paging is optional: without pageNum and pageSize the whole (filtered) ledger comes back. */
+  pageNum?: number;
+  pageSize?: number;
 }
 
 export interface ArticleListRequest {
@@ -84,13 +101,22 @@ export interface ContentCalls {
   queryDictValue: { req: { dictCode: string }; res: { value: string } };
   queryInvestmentAdviserInfo: { req: { investrea: string }; res: { companyName: string; description: string } };
   applySave: { req: ActivitySignUpRequest; res: null };
+  /** Newest first; totalPointsNum is always the whole current balance, whatever the filter. */
   getPointsDetails: {
-    req: { pointsType: PointsType; pointsTime?: string };
-    res: { totalPointsNum: number; pointsList: PointsRecord[] };
+    req: PointsDetailsRequest;
+    res: { totalPointsNum: number; pointsList: PointsRecord[]; pages: number };
   };
+  /** The five tasks in the order certify, signIn, invite, firstSubscribe, serviceTrust. */
   queryTaskCenterList: {
     req: Record<string, never>;
-    res: { appCertified: 0 | 1; totalPointsNum: number; list: Task[] };
+    res: {
+      appCertified: 0 | 1;
+      totalPointsNum: number;
+      list: Task[];
+      /** The campaign period (China dates, YYYY-MM-DD, both days included): tasks pay only inside it. */
+      campaignStart: string;
+      campaignEnd: string;
+    };
   };
   customerSignIn: { req: Record<string, never>; res: null };
   queryShareInfo: { req: Record<string, never>; res: { manageCode: string; customerBId: string } };

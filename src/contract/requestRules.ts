@@ -399,9 +399,12 @@ export const REQUEST_RULES = {
     articleId: id('文章编号参数有误', '活动不存在'),
   },
   getPointsDetails: {
-    pointsType: integer(0, 3, { required: '积分类型参数有误', message: '积分类型参数有误' }),
-    // A month: yyyy-mm or yyyymm; nothing means every month.
-    pointsTime: text(7, { pattern: /^\d{4}-?\d{2}$/, message: '查询月份参数有误' }),
+    // 0 all, 1 earned, 2 used, 3 expired (spec 3 §3).
+    pointsType: integer(0, 3, { required: '请选择积分类型', message: '积分类型参数有误' }),
+    // A month: yyyy-mm or yyyymm (1900–2099, months 01–12); '' or nothing means every month.
+    pointsTime: text(7, { pattern: /^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, message: '查询月份格式应为YYYY-MM' }),
+    pageNum: page.pageNo,
+    pageSize: page.pageSize,
   },
   queryTaskCenterList: {},
   customerSignIn: {},

@@ -317,3 +317,34 @@ export const productText = {
   minimum: '起投金额',
   tenThousand: '万',
 } as const;
+
+/**
+ * What the server says of points and tasks (spec 3 §2, §4, §9; the spec names them in English, so the wording is the
+ * product's): the task names, the ledger's entry names and the sign-in's refusals.
+ */
+export const pointsTaskText = {
+  tasks: {
+    certify: '完成实名认证',
+    signIn: '每日签到',
+    invite: '邀请好友',
+    firstSubscribe: '首次认购信托产品',
+    serviceTrust: '首次设立财富管理服务信托',
+  },
+  entries: {
+    certify: '实名认证奖励',
+    signIn: '每日签到奖励',
+    invite: '邀请好友奖励',
+    invited: '受邀好友奖励',
+    firstSubscribe: '首次认购信托产品奖励',
+    serviceTrust: '首次设立财富管理服务信托奖励',
+    redeem: '积分商城兑换',
+    expired: '积分过期',
+  },
+  /** Followed by "，获得N积分" with the day's reward. */
+  signedIn: '今日签到成功',
+  alreadySignedIn: '今日已签到，请明天再来',
+  quotaFull: '今日签到奖励名额已满，请明天再来',
+  campaignNotStarted: '积分活动尚未开始',
+  campaignEnded: '积分活动已结束',
+  notEnoughPoints: '可用积分不足',
+} as const;

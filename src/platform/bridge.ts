@@ -1,63 +1,122 @@
+import type { ChartPeriod, FundProperty } from '../contract';
 import { href } from '../paths';
 import { downloadPrompt, toast } from './notices';
-import { isAndroid, isInApp } from './terminal';
+import { isAndroid, isInApp, TERMINAL_PARAM } from './terminal';
 
 /**
- * Native bridge (spec 2 §7, spec 3 §7 "Native bridge actions").
- * iOS: `window.webkit.messageHandlers[action].postMessage(payload)`; Android: `window.android[action](payload)`.
- * In a plain browser (terminal type 2) each action has a web fallback, listed here with the action itself so that
- * a new action cannot be added without deciding what the web does with it.
+ * Native bridge (spec 2 §7, spec 3 §7 "Native bridge actions"); the contract for the shells is docs/bridge.md.
+ * iOS: `window.webkit.messageHandlers[action].postMessage(message)`; Android: `window.android[action](string?)`.
  */
-const WEB_FALLBACK = {
-  // Article and navigation
-  externalURL: 'openUrl',
-  nextStep: 'none',
-  openLink: 'openUrl',
-  openInternallLink: 'route',
-  closeInterface: 'back',
-  finishs: 'back',
-  closeh5Back: 'back',
-  openLinkNoNav: 'openUrl',
-  // Points and tasks: only the app can do these, so the web asks the user to download it.
-  openPointsMall: 'download',
-  tomanage: 'download',
-  goCertificCard: 'download',
-  toProductList: 'productList',
-  toWealth: 'download',
-  // Sharing
-  wxShareManager: 'download',
-  // Chart hosting and scroll-bottom notices mean something only to a hosting app.
-  lineChartIcon: 'none',
-  changeH5Radio: 'none',
-  historyData: 'none',
-  postLineChartHeight: 'none',
-  tobottom: 'none',
-  // Call
-  toCall: 'tel',
-  // Attachments: the page's own file input does this outside the app (src/platform/imageChooser.ts).
-  chooseImage: 'none',
-} as const satisfies Record<string, 'openUrl' | 'route' | 'back' | 'productList' | 'download' | 'tel' | 'none'>;
 
-export type BridgeAction = keyof typeof WEB_FALLBACK;
+/** What each action carries: the page passes it to `native.<action>(…)` (or `callNative`). */
+export interface BridgePayloads {
+  /** A URL the shell opens in the phone's browser. */
+  externalURL: string;
+  nextStep: undefined;
+  /** A URL the shell opens in a new in-app web view with its navigation bar (or the app's own link). */
+  openLink: string;
+  /** A path of this site, e.g. `/phone/pointsList`: the shell receives its absolute URL (see `toShell`). */
+  openInternallLink: string;
+  closeInterface: undefined;
+  finishs: undefined;
+  closeh5Back: undefined;
+  /** Like openLink, without the shell's navigation bar. */
+  openLinkNoNav: string;
+  openPointsMall: undefined;
+  tomanage: undefined;
+  goCertificCard: undefined;
+  toProductList: undefined;
+  toWealth: undefined;
+  wxShareManager: WxShare;
+  lineChartIcon: ChartChoice & { trustCode: string; fundproperty: ChartFund };
+  changeH5Radio: ChartChoice;
+  historyData: ChartChoice & { x: string[]; y: number[] };
+  /** The chart page's height in CSS px, so the hosting screen can size its web view. */
+  postLineChartHeight: { height: number };
+  tobottom: undefined;
+  /** The phone number to dial, as shown (e.g. `400-650-0717`). */
+  toCall: string;
+  /** Up to `max` images; the shell answers by calling `window[callback]` (src/platform/imageChooser.ts). */
+  chooseImage: { max: number; callback: string };
+}
+
+/** WeChat share (wxShareManager). The shell shares `image` when there is one, else the link card. */
+export interface WxShare {
+  title: string;
+  description: string;
+  /** The absolute URL the card opens (the invitation registration link); always sent, also with an image. */
+  link: string;
+  /** The poster as a data URL, `data:image/png;base64,…` (canvas.toDataURL). */
+  image?: string;
+}
+
+/** The net-value chart's tab (`ChartTab`: trend, detail, annual, unit) and range code ('0'…'5', spec 2 §4). */
+export interface ChartChoice {
+  tab: string;
+  period: Exclude<ChartPeriod, ''>;
+}
+type ChartFund = Extract<FundProperty, '1' | '2'>;
+
+/** What the web does instead, in a plain browser (terminal type 2). */
+type WebFallback = 'openUrl' | 'route' | 'back' | 'productList' | 'download' | 'tel' | 'none';
+/**
+ * How the payload reaches the shell. none: iOS gets null, the Android method is called with no argument. text: the
+ * string itself on both. page: the absolute URL of the path, with terminalType=1. json: iOS gets the object,
+ * Android its JSON.
+ */
+type Encoding = 'none' | 'text' | 'page' | 'json';
+type EncodingOf<P> = [P] extends [undefined] ? 'none' : [P] extends [string] ? 'text' | 'page' : 'json';
+
+/**
+ * Every action: its web fallback and its encoding, one row each, so a new action cannot be added without deciding
+ * both (and its payload type above: the rows must match it).
+ */
+const ACTIONS = {
+  // Article and navigation
+  externalURL: { web: 'openUrl', send: 'text' },
+  nextStep: { web: 'none', send: 'none' },
+  openLink: { web: 'openUrl', send: 'text' },
+  openInternallLink: { web: 'route', send: 'page' },
+  closeInterface: { web: 'back', send: 'none' },
+  finishs: { web: 'back', send: 'none' },
+  closeh5Back: { web: 'back', send: 'none' },
+  openLinkNoNav: { web: 'openUrl', send: 'text' },
+  // Points and tasks: only the app can do these, so the web asks the user to download it.
+  openPointsMall: { web: 'download', send: 'none' },
+  tomanage: { web: 'download', send: 'none' },
+  goCertificCard: { web: 'download', send: 'none' },
+  toProductList: { web: 'productList', send: 'none' },
+  toWealth: { web: 'download', send: 'none' },
+  // Sharing
+  wxShareManager: { web: 'download', send: 'json' },
+  // Chart hosting and scroll-bottom notices mean something only to a hosting app.
+  lineChartIcon: { web: 'none', send: 'json' },
+  changeH5Radio: { web: 'none', send: 'json' },
+  historyData: { web: 'none', send: 'json' },
+  postLineChartHeight: { web: 'none', send: 'json' },
+  tobottom: { web: 'none', send: 'none' },
+  // Call
+  toCall: { web: 'tel', send: 'text' },
+  // Attachments: the page's own file input does this outside the app (src/platform/imageChooser.ts).
+  chooseImage: { web: 'none', send: 'json' },
+} as const satisfies {
+  [A in keyof BridgePayloads]: { web: WebFallback; send: EncodingOf<BridgePayloads[A]> & Encoding };
+};
+
+export type BridgeAction = keyof typeof ACTIONS;
+export const BRIDGE_ACTIONS = Object.keys(ACTIONS) as BridgeAction[];
+/** The arguments of an action's call: none, or its payload. */
+export type BridgeArgs<A extends BridgeAction> = A extends BridgeAction
+  ? BridgePayloads[A] extends undefined
+    ? []
+    : [payload: BridgePayloads[A]]
+  : never;
 
 /**
  * The bridge action for "the reader reached the bottom". The spec does not name it (spec 3 §7 lists it among the
  * chart-hosting actions); the privacy policy and the agreement-change screen use this one name (docs/decisions.md).
  */
 export const SCROLL_BOTTOM_ACTION = 'tobottom' satisfies BridgeAction;
-export const BRIDGE_ACTIONS = Object.keys(WEB_FALLBACK) as BridgeAction[];
-
-/** Actions whose web fallback needs a string: a URL, an in-app path or a phone number. */
-interface StringPayloads {
-  externalURL: string;
-  openLink: string;
-  openLinkNoNav: string;
-  openInternallLink: string;
-  toCall: string;
-}
-export type BridgeArgs<A extends BridgeAction> = A extends keyof StringPayloads
-  ? [payload: StringPayloads[A]]
-  : [payload?: unknown];
 
 export const METHOD_UNDEFINED = 'method undefined';
 /** How long a call waits for the shell to inject the bridge before it counts as missing. */
@@ -120,11 +179,11 @@ export function clearBridgeCalls(): void {
 
 const bridgeInjected = (): boolean => Boolean(window.webkit?.messageHandlers || window.android);
 
+/** The wait for the shell, while one is under way: the calls made meanwhile are queued on it. */
 let waiting: Promise<boolean> | null = null;
 
-/** One poll shared by all waiting calls, so queued calls are delivered in the order they were made. */
+/** One poll shared by all queued calls; they resume in the order they were made. */
 function whenBridgeReady(): Promise<boolean> {
-  if (bridgeInjected()) return Promise.resolve(true);
   waiting ??= new Promise<boolean>((resolve) => {
     let waited = 0;
     const timer = setInterval(() => {
@@ -145,24 +204,33 @@ function missing(entry: BridgeCall): false {
   return false;
 }
 
+/** What the shell receives for a call; undefined for an action without payload. */
+function toShell({ action, payload }: BridgeCall): unknown {
+  if (ACTIONS[action].send !== 'page') return payload;
+  // A new web view has a new session: without the parameter the page there would take itself for a browser's.
+  const url = new URL(String(payload), window.location.origin);
+  url.searchParams.set(TERMINAL_PARAM, '1');
+  return url.href;
+}
+
 function dispatchNative(entry: BridgeCall): boolean {
-  const { action, payload } = entry;
+  const message = toShell(entry);
   try {
     const handlers = window.webkit?.messageHandlers;
     if (handlers) {
-      const handler = handlers[action];
+      const handler = handlers[entry.action];
       if (!handler) return missing(entry);
       // WKWebView's postMessage needs an argument.
-      handler.postMessage(payload ?? null);
+      handler.postMessage(message ?? null);
       entry.via = 'ios';
       return true;
     }
     const android = window.android;
-    const method = android?.[action];
+    const method = android?.[entry.action];
     if (!android || typeof method !== 'function') return missing(entry);
-    // Android JavaScript interfaces take strings only.
-    if (payload === undefined) method.call(android);
-    else method.call(android, typeof payload === 'string' ? payload : JSON.stringify(payload));
+    // Android JavaScript interfaces take strings only, and find a method by its name and number of arguments.
+    if (message === undefined) method.call(android);
+    else method.call(android, typeof message === 'string' ? message : JSON.stringify(message));
     entry.via = 'android';
     return true;
   } catch {
@@ -172,7 +240,7 @@ function dispatchNative(entry: BridgeCall): boolean {
 
 function dispatchWeb(entry: BridgeCall): true {
   const text = typeof entry.payload === 'string' ? entry.payload : '';
-  switch (WEB_FALLBACK[entry.action]) {
+  switch (ACTIONS[entry.action].web) {
     case 'tel':
       host.openUrl(`tel:${text}`);
       break;
@@ -206,17 +274,29 @@ export function nativeOffers(action: BridgeAction): boolean {
   return typeof window.android?.[action] === 'function';
 }
 
+async function send(action: BridgeAction, given: unknown): Promise<boolean> {
+  // An action without payload sends none, whatever it was given (e.g. a click event, as an onClick handler).
+  const entry = record(action, ACTIONS[action].send === 'none' ? undefined : given);
+  if (!isInApp()) return dispatchWeb(entry);
+  // Pages call the bridge on load, often before the shell has injected it: the call is queued, not lost, and a
+  // call made while others wait queues behind them even if the shell has appeared meanwhile.
+  if ((waiting || !bridgeInjected()) && !(await whenBridgeReady())) return missing(entry);
+  return dispatchNative(entry);
+}
+
 /**
  * Ask the native shell to do something. Resolves true when the shell (or, in a browser, the web fallback) took
  * the call, false when the shell has no such method: then the user has seen "method undefined".
  */
-export async function callNative<A extends BridgeAction>(action: A, ...[payload]: BridgeArgs<A>): Promise<boolean> {
-  const entry = record(action, payload);
-  if (!isInApp()) return dispatchWeb(entry);
-  // Pages call the bridge on load, often before the shell has injected it: wait instead of losing the call.
-  if (!(await whenBridgeReady())) return missing(entry);
-  return dispatchNative(entry);
+export function callNative<A extends BridgeAction>(action: A, ...args: BridgeArgs<A>): Promise<boolean> {
+  return send(action, args[0]);
 }
+
+/** One typed function per action, e.g. `native.openPointsMall()`, `native.wxShareManager({ title, … })`. */
+export type NativeActions = { readonly [A in BridgeAction]: (...args: BridgeArgs<A>) => Promise<boolean> };
+export const native = Object.fromEntries(
+  BRIDGE_ACTIONS.map((action) => [action, (payload?: unknown) => send(action, payload)]),
+) as unknown as NativeActions;
 
 /** On Android, scroll a focused field into view once the keyboard has opened. Returns the uninstaller. */
 export function installAndroidFocusScroll(doc: Document = document, userAgent?: string): () => void {

@@ -40,6 +40,8 @@ export interface Browser {
   captcha(phone: string, type: 0 | 1 | 2): Promise<string>;
   /** Logs a demo account in through the API (the server sets no cookie) and stores the session as the app does. */
   loginAs(page: Page, userName: string): Promise<void>;
+  /** What a call answers (result.data) for the login stored in this page, as the app would make it. */
+  callAs<T>(page: Page, key: string, requestData?: object): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,15 @@ export async function openBrowser(): Promise<Browser> {
       const { xtoken, isCertified, telephone, realName } = result.data;
       const stored = { token_trustms: xtoken, isCertified: String(isCertified), telephone, realName };
       await page.evaluate((items) => Object.entries(items).forEach((item) => localStorage.setItem(...item)), stored);
+    },
+    async callAs<T>(page: Page, key: string, requestData: object = {}) {
+      const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
+      const res = await fetch(`${baseUrl}${API_PREFIX}/${key}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', xtoken: token ?? '' },
+        body: JSON.stringify({ requestData }),
+      });
+      return ((await res.json()) as { result: { data: T } }).result.data;
     },
     async close() {
       await context.close();

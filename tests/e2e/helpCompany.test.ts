@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, opinionText } from '../../src/contract';
+import { opinionText } from '../../src/contract';
 import { OPINION_REPLY_DELAY_MS } from '../../server/services/opinionReplies';
 import { browserSuite, type Browser } from './browser';
 
@@ -24,15 +24,7 @@ describe('help centre, complaints and company pages in the browser', () => {
   const opinionBox = () => page.getByRole('textbox', { name: '投诉建议内容', exact: true });
 
   /** What a session-only call answers for this page's stored login. */
-  async function call<T>(key: string, requestData: object = {}): Promise<T> {
-    const token = await page.evaluate(() => localStorage.getItem('token_trustms'));
-    const res = await fetch(`${b.baseUrl}${API_PREFIX}/${key}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', xtoken: token ?? '' },
-      body: JSON.stringify({ requestData }),
-    });
-    return ((await res.json()) as { result: { data: T } }).result.data;
-  }
+  const call = <T>(key: string, requestData: object = {}) => b.callAs<T>(page, key, requestData);
 
   browserSuite(
     { browser: (opened) => (b = opened), page: (fresh) => (page = fresh) },

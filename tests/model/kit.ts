@@ -93,7 +93,7 @@ export interface BrowserPlace {
 }
 
 /** Flows shown inside other pages, each rendered on its own for the view tests (tests/model/views.test.tsx). */
-export type ComponentName = 'SmsCodeButton' | 'LogoutButton' | 'LoadedList' | 'MarkAllRead';
+export type ComponentName = 'SmsCodeButton' | 'LogoutButton' | 'LoadedList' | 'MarkAllRead' | 'SignUpBlock';
 
 export type ViewPlace =
   | BrowserPlace

@@ -14,6 +14,7 @@ import { smsCountdownMachine } from '../../machines/shared/smsCountdown';
 import { appRoutes } from '../../src/app/routes';
 import { setFlowInspector } from '../../src/flows/inspection';
 import { FlowOverrides, useFlow } from '../../src/flows/useFlow';
+import { SignUpBlock } from '../../src/pages/content/SignUpBlock';
 import { LoadedList } from '../../src/pages/shared/LoadedList';
 import { LogoutButton } from '../../src/pages/shared/LogoutButton';
 import { MarkAllRead } from '../../src/pages/mine/MarkAllRead';
@@ -41,6 +42,8 @@ const COMPONENTS: Record<ComponentName, ComponentType> = {
   },
   LogoutButton,
   MarkAllRead,
+  // The block of the activity the entry names (its input).
+  SignUpBlock: () => <SignUpBlock articleId={3} />,
   // A list of titles; its loadPage is the test's.
   LoadedList: () => (
     <LoadedList<{ id: number; title: string }>

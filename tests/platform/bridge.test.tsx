@@ -1,3 +1,8 @@
+/**
+ * The native bridge's contract (docs/bridge.md): for every action, the exact message the iOS and the Android shell
+ * receive, its browser fallback and "method undefined" without the method, all generated from one table of cases
+ * that must name every action; then the queue before the shell injects the bridge, and the Android focus scroll.
+ */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,30 +14,121 @@ import {
   configureBridge,
   getBridgeCalls,
   installAndroidFocusScroll,
+  METHOD_UNDEFINED,
+  native,
+  type BridgeAction,
+  type BridgeArgs,
 } from '../../src/platform/bridge';
 import { initTerminalType } from '../../src/platform/terminal';
 import { ToastHost } from '../../src/app/Feedback';
-import { downloadPrompt, downloadPromptStore, toast } from '../../src/platform/notices';
+import { downloadPrompt, downloadPromptStore, toast, toastStore } from '../../src/platform/notices';
 import { renderWithTheme } from '../setup/render';
 
 const inApp = () => initTerminalType('?terminalType=1', '/phone/about');
 const inBrowser = () => initTerminalType('?terminalType=2', '/phone/about');
 
-describe('native bridge', () => {
-  beforeEach(() => {
-    sessionStorage.clear();
-    delete window.webkit;
-    delete window.android;
-    clearBridgeCalls();
-    toast.dismiss();
-    downloadPrompt.close();
-    renderWithTheme(<ToastHost />);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+/** What the browser does instead: open a URL, navigate in the app, go back, offer the download, or nothing. */
+type WebEffect = { openUrl: string } | { navigate: string } | 'back' | 'download' | 'none';
 
-  it('lists every action of spec 2 §7 and spec 3 §7, and the image chooser of the CRS form', () => {
+interface Case<A extends BridgeAction> {
+  args: BridgeArgs<A>;
+  /** The argument of `window.webkit.messageHandlers[action].postMessage`. */
+  ios: unknown;
+  /** The arguments of `window.android[action]`: none, or one string. */
+  android: [] | [string];
+  web: WebEffect;
+}
+
+const POSTER =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const INVITE = 'https://h5.example.com/phone/codeRegister?brokeraccount=M0001&id=42';
+const REPORT = 'https://example.com/report.pdf';
+
+/** One case per action: an action added to the bridge without a case here fails to compile and fails below. */
+const CASES: { [A in BridgeAction]: Case<A> } = {
+  externalURL: { args: [REPORT], ios: REPORT, android: [REPORT], web: { openUrl: REPORT } },
+  nextStep: { args: [], ios: null, android: [], web: 'none' },
+  openLink: {
+    args: ['dingyuantrust://open'],
+    ios: 'dingyuantrust://open',
+    android: ['dingyuantrust://open'],
+    web: { openUrl: 'dingyuantrust://open' },
+  },
+  openInternallLink: {
+    args: ['/phone/pointsList?pointsType=1'],
+    ios: `${window.location.origin}/phone/pointsList?pointsType=1&terminalType=1`,
+    android: [`${window.location.origin}/phone/pointsList?pointsType=1&terminalType=1`],
+    web: { navigate: '/phone/pointsList?pointsType=1' },
+  },
+  closeInterface: { args: [], ios: null, android: [], web: 'back' },
+  finishs: { args: [], ios: null, android: [], web: 'back' },
+  closeh5Back: { args: [], ios: null, android: [], web: 'back' },
+  openLinkNoNav: { args: [REPORT], ios: REPORT, android: [REPORT], web: { openUrl: REPORT } },
+  openPointsMall: { args: [], ios: null, android: [], web: 'download' },
+  tomanage: { args: [], ios: null, android: [], web: 'download' },
+  goCertificCard: { args: [], ios: null, android: [], web: 'download' },
+  toProductList: { args: [], ios: null, android: [], web: { navigate: '/phone/productList' } },
+  toWealth: { args: [], ios: null, android: [], web: 'download' },
+  wxShareManager: {
+    args: [{ title: '邀请好友', description: '注册即可参与', link: INVITE, image: POSTER }],
+    ios: { title: '邀请好友', description: '注册即可参与', link: INVITE, image: POSTER },
+    android: [`{"title":"邀请好友","description":"注册即可参与","link":"${INVITE}","image":"${POSTER}"}`],
+    web: 'download',
+  },
+  lineChartIcon: {
+    args: [{ trustCode: 'T0001', fundproperty: '1', tab: 'trend', period: '4' }],
+    ios: { trustCode: 'T0001', fundproperty: '1', tab: 'trend', period: '4' },
+    android: ['{"trustCode":"T0001","fundproperty":"1","tab":"trend","period":"4"}'],
+    web: 'none',
+  },
+  changeH5Radio: {
+    args: [{ tab: 'annual', period: '3' }],
+    ios: { tab: 'annual', period: '3' },
+    android: ['{"tab":"annual","period":"3"}'],
+    web: 'none',
+  },
+  historyData: {
+    args: [{ tab: 'trend', period: '1', x: ['20240101', '20240102'], y: [1.0123, 1.0131] }],
+    ios: { tab: 'trend', period: '1', x: ['20240101', '20240102'], y: [1.0123, 1.0131] },
+    android: ['{"tab":"trend","period":"1","x":["20240101","20240102"],"y":[1.0123,1.0131]}'],
+    web: 'none',
+  },
+  postLineChartHeight: { args: [{ height: 320 }], ios: { height: 320 }, android: ['{"height":320}'], web: 'none' },
+  tobottom: { args: [], ios: null, android: [], web: 'none' },
+  toCall: {
+    args: ['400-650-0717'],
+    ios: '400-650-0717',
+    android: ['400-650-0717'],
+    web: { openUrl: 'tel:400-650-0717' },
+  },
+  chooseImage: {
+    args: [{ max: 6, callback: '__imagesChosen' }],
+    ios: { max: 6, callback: '__imagesChosen' },
+    android: ['{"max":6,"callback":"__imagesChosen"}'],
+    web: 'none',
+  },
+};
+
+/** `native[action](...args)` for an action chosen at run time. */
+const call = (action: BridgeAction): Promise<boolean> =>
+  (native[action] as (...args: unknown[]) => Promise<boolean>)(...CASES[action].args);
+
+const host = { navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn() };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  delete window.webkit;
+  delete window.android;
+  clearBridgeCalls();
+  toast.dismiss();
+  downloadPrompt.close();
+  Object.values(host).forEach((fn) => fn.mockReset());
+  configureBridge(host);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the actions', () => {
+  it('are those of spec 2 §7 and spec 3 §7, and the image chooser of the CRS form', () => {
     const spec = [
       'externalURL',
       'nextStep',
@@ -60,164 +156,212 @@ describe('native bridge', () => {
     expect([...BRIDGE_ACTIONS].sort()).toEqual([...spec, ...ours].sort());
   });
 
+  it('each have a case here and a typed wrapper', () => {
+    expect(Object.keys(CASES).sort()).toEqual([...BRIDGE_ACTIONS].sort());
+    expect(Object.keys(native).sort()).toEqual([...BRIDGE_ACTIONS].sort());
+  });
+});
+
+describe.each(BRIDGE_ACTIONS)('%s', (action) => {
+  const expected = CASES[action];
+
   describe('in the app (terminal type 1)', () => {
     beforeEach(inApp);
 
-    it('posts to the iOS message handler', async () => {
+    it('posts the exact message to the iOS handler', async () => {
       const postMessage = vi.fn();
-      window.webkit = { messageHandlers: { toCall: { postMessage } } };
-      await expect(callNative('toCall', '400-650-0717')).resolves.toBe(true);
-      expect(postMessage).toHaveBeenCalledWith('400-650-0717');
-      expect(getBridgeCalls()).toMatchObject([{ action: 'toCall', payload: '400-650-0717', via: 'ios' }]);
+      window.webkit = { messageHandlers: { [action]: { postMessage } } };
+      await expect(call(action)).resolves.toBe(true);
+      expect(postMessage.mock.calls).toEqual([[expected.ios]]);
+      expect(getBridgeCalls()).toMatchObject([{ action, via: 'ios' }]);
     });
 
-    it('calls the Android interface as a method, with a JSON string payload', async () => {
-      const android = { historyData: vi.fn(), tobottom: vi.fn() };
+    it('calls the Android method with the exact string argument', async () => {
+      const method = vi.fn();
+      const android = { [action]: method };
       window.android = android;
-      await expect(callNative('historyData', { x: ['20240101'], y: [1.0123] })).resolves.toBe(true);
-      await callNative('tobottom');
-      expect(android.historyData).toHaveBeenCalledWith('{"x":["20240101"],"y":[1.0123]}');
-      expect(android.historyData.mock.contexts[0]).toBe(android);
-      expect(android.tobottom).toHaveBeenCalledWith();
+      await expect(call(action)).resolves.toBe(true);
+      expect(method.mock.calls).toEqual([expected.android]);
+      expect(method.mock.contexts[0]).toBe(android);
+      expect(getBridgeCalls()).toMatchObject([{ action, via: 'android' }]);
     });
 
-    it('shows "method undefined" when the shell lacks the method', async () => {
-      window.webkit = { messageHandlers: {} };
-      let result: boolean | undefined;
-      await act(async () => {
-        result = await callNative('wxShareManager', { title: '邀请好友' });
-      });
-      expect(result).toBe(false);
-      expect(screen.getByRole('alert').textContent).toBe('method undefined');
-      expect(getBridgeCalls()).toMatchObject([{ action: 'wxShareManager', via: 'missing' }]);
-    });
-
-    it('shows "method undefined" for a missing Android method too', async () => {
-      window.android = {};
-      await act(async () => {
-        await expect(callNative('nextStep')).resolves.toBe(false);
-      });
-      expect(screen.getByRole('alert').textContent).toBe('method undefined');
-    });
-
-    it('queues calls made before the bridge is injected and delivers them in order', async () => {
-      vi.useFakeTimers();
-      const first = callNative('postLineChartHeight', 320);
-      const second = callNative('lineChartIcon');
-      await vi.advanceTimersByTimeAsync(500);
-      expect(getBridgeCalls().map((c) => c.via)).toEqual(['pending', 'pending']);
-
-      const order: string[] = [];
-      window.android = {
-        postLineChartHeight: (arg) => order.push(`postLineChartHeight:${arg}`),
-        lineChartIcon: () => order.push('lineChartIcon'),
-      };
-      await vi.advanceTimersByTimeAsync(100);
-
-      await expect(first).resolves.toBe(true);
-      await expect(second).resolves.toBe(true);
-      expect(order).toEqual(['postLineChartHeight:320', 'lineChartIcon']);
-    });
-
-    it('gives up after the ready timeout with "method undefined"', async () => {
-      vi.useFakeTimers();
-      const pending = callNative('openPointsMall');
-      await vi.advanceTimersByTimeAsync(BRIDGE_READY_TIMEOUT_MS - 100);
-      expect(getBridgeCalls()[0]?.via).toBe('pending');
-      await act(() => vi.advanceTimersByTimeAsync(100));
-      await expect(pending).resolves.toBe(false);
-      expect(screen.getByRole('alert').textContent).toBe('method undefined');
+    it.each([
+      ['iOS', () => (window.webkit = { messageHandlers: {} })],
+      ['Android', () => (window.android = {})],
+    ])('shows "method undefined" when the %s shell lacks the method', async (_, install) => {
+      install();
+      await expect(call(action)).resolves.toBe(false);
+      expect(toastStore.get()).toMatchObject({ kind: 'error', text: METHOD_UNDEFINED });
+      expect(getBridgeCalls()).toMatchObject([{ action, via: 'missing' }]);
     });
   });
 
-  describe('in a browser (terminal type 2): web fallbacks', () => {
-    const host = { navigate: vi.fn(), back: vi.fn(), openUrl: vi.fn() };
-    beforeEach(() => {
-      inBrowser();
-      Object.values(host).forEach((fn) => fn.mockReset());
-      configureBridge(host);
-    });
+  it('has its browser fallback (terminal type 2), and never reaches a native object there', async () => {
+    inBrowser();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const postMessage = vi.fn();
+    window.webkit = { messageHandlers: { [action]: { postMessage } } };
+    await expect(call(action)).resolves.toBe(true);
+    expect(postMessage).not.toHaveBeenCalled();
+    const { web } = expected;
+    expect(host.openUrl.mock.calls).toEqual(typeof web === 'object' && 'openUrl' in web ? [[web.openUrl]] : []);
+    expect(host.navigate.mock.calls).toEqual(typeof web === 'object' && 'navigate' in web ? [[web.navigate]] : []);
+    expect(host.back).toHaveBeenCalledTimes(web === 'back' ? 1 : 0);
+    expect(downloadPromptStore.get()).toBe(web === 'download');
+    expect(debug).toHaveBeenCalledTimes(web === 'none' ? 1 : 0);
+    expect(getBridgeCalls()).toMatchObject([{ action, via: 'web' }]);
+    debug.mockRestore();
+  });
+});
 
-    it('toCall dials through a tel: link', async () => {
-      await callNative('toCall', '400-650-0717');
-      expect(host.openUrl).toHaveBeenCalledWith('tel:400-650-0717');
-    });
+describe('in the app', () => {
+  beforeEach(inApp);
 
-    it.each(['closeInterface', 'finishs', 'closeh5Back'] as const)('%s goes back', async (action) => {
-      await callNative(action);
-      expect(host.back).toHaveBeenCalledOnce();
-    });
+  it('callNative sends what the wrapper sends', async () => {
+    const android = { toCall: vi.fn() };
+    window.android = android;
+    await callNative('toCall', '400-650-0717');
+    await native.toCall('400-650-0717');
+    expect(android.toCall.mock.calls).toEqual([['400-650-0717'], ['400-650-0717']]);
+  });
 
-    it.each(['externalURL', 'openLink', 'openLinkNoNav'] as const)('%s opens the URL', async (action) => {
-      await callNative(action, 'https://example.com/report.pdf');
-      expect(host.openUrl).toHaveBeenCalledWith('https://example.com/report.pdf');
-    });
+  it('an action without payload sends none, even when a click handler passes it the event', async () => {
+    const android = { closeh5Back: vi.fn() };
+    window.android = android;
+    const handler: (event: MouseEvent) => unknown = native.closeh5Back;
+    await handler(new MouseEvent('click'));
+    expect(android.closeh5Back.mock.calls).toEqual([[]]);
+    expect(getBridgeCalls()).toMatchObject([{ action: 'closeh5Back', payload: undefined, via: 'android' }]);
+  });
 
-    it('openInternallLink and toProductList navigate inside the app', async () => {
-      await callNative('openInternallLink', '/phone/taskCenter');
-      await callNative('toProductList');
-      expect(host.navigate.mock.calls).toEqual([['/phone/taskCenter'], ['/phone/productList']]);
-    });
+  it('shows "method undefined" in the toast', async () => {
+    renderWithTheme(<ToastHost />);
+    window.webkit = { messageHandlers: {} };
+    await act(() => native.openPointsMall());
+    expect(screen.getByRole('alert').textContent).toBe('method undefined');
+  });
 
-    it.each(['openPointsMall', 'tomanage', 'goCertificCard', 'toWealth', 'wxShareManager'] as const)(
-      '%s opens the download prompt',
-      async (action) => {
-        await callNative(action);
-        expect(downloadPromptStore.get()).toBe(true);
+  it('a shell that throws counts as lacking the method', async () => {
+    window.android = {
+      tobottom: () => {
+        throw new Error('Method not found');
       },
-    );
+    };
+    await expect(native.tobottom()).resolves.toBe(false);
+    expect(toastStore.get()?.text).toBe(METHOD_UNDEFINED);
+  });
+});
 
-    it('chart and scroll notices do nothing, and never reach a native object that happens to exist', async () => {
-      const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-      const postMessage = vi.fn();
-      window.webkit = { messageHandlers: { tobottom: { postMessage } } };
-      await expect(callNative('tobottom')).resolves.toBe(true);
-      expect(postMessage).not.toHaveBeenCalled();
-      expect(Object.values(host).every((fn) => fn.mock.calls.length === 0)).toBe(true);
-      expect(debug).toHaveBeenCalledOnce();
-      debug.mockRestore();
-    });
+describe('before the shell injects the bridge', () => {
+  beforeEach(() => {
+    inApp();
+    vi.useFakeTimers();
+  });
 
-    it('records every call for testers in window.__bridgeCalls', async () => {
-      await callNative('toProductList');
-      await callNative('toCall', '400-650-0717');
-      expect(window.__bridgeCalls).toMatchObject([
-        { action: 'toProductList', via: 'web' },
-        { action: 'toCall', payload: '400-650-0717', via: 'web' },
-      ]);
-      expect(getBridgeCalls()).toBe(window.__bridgeCalls);
-    });
+  it('queues calls and delivers them in order once it appears', async () => {
+    const first = native.postLineChartHeight({ height: 320 });
+    const second = native.lineChartIcon({ trustCode: 'T0001', fundproperty: '1', tab: 'trend', period: '4' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(getBridgeCalls().map((c) => c.via)).toEqual(['pending', 'pending']);
+
+    const order: string[] = [];
+    window.android = {
+      postLineChartHeight: (arg) => order.push(`postLineChartHeight:${arg}`),
+      lineChartIcon: () => order.push('lineChartIcon'),
+      tobottom: () => order.push('tobottom'),
+    };
+    // Made after the shell appeared but before the queue was delivered: it still goes last.
+    const third = native.tobottom();
+    await vi.advanceTimersByTimeAsync(100);
+
+    await expect(Promise.all([first, second, third])).resolves.toEqual([true, true, true]);
+    expect(order).toEqual(['postLineChartHeight:{"height":320}', 'lineChartIcon', 'tobottom']);
+  });
+
+  it('goes straight to the shell once it is there', async () => {
+    const postMessage = vi.fn();
+    window.webkit = { messageHandlers: { tobottom: { postMessage } } };
+    await expect(native.tobottom()).resolves.toBe(true);
+    expect(postMessage).toHaveBeenCalledWith(null);
+  });
+
+  it(`gives up after ${BRIDGE_READY_TIMEOUT_MS} ms: every queued call shows "method undefined" and resolves false`, async () => {
+    const mall = native.openPointsMall();
+    const share = native.wxShareManager({ title: '邀请好友', description: '注册即可参与', link: INVITE });
+    await vi.advanceTimersByTimeAsync(BRIDGE_READY_TIMEOUT_MS - 100);
+    expect(getBridgeCalls().map((c) => c.via)).toEqual(['pending', 'pending']);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(Promise.all([mall, share])).resolves.toEqual([false, false]);
+    expect(getBridgeCalls().map((c) => c.via)).toEqual(['missing', 'missing']);
+    expect(toastStore.get()?.text).toBe(METHOD_UNDEFINED);
+
+    // A later call waits afresh: a shell that appears late still gets it.
+    const late = native.openPointsMall();
+    const openPointsMall = vi.fn();
+    window.android = { openPointsMall };
+    await vi.advanceTimersByTimeAsync(50);
+    await expect(late).resolves.toBe(true);
+    expect(openPointsMall.mock.calls).toEqual([[]]);
+  });
+});
+
+describe('in a browser', () => {
+  beforeEach(inBrowser);
+
+  it('records every call for testers in window.__bridgeCalls', async () => {
+    await native.toProductList();
+    await callNative('toCall', '400-650-0717');
+    expect(window.__bridgeCalls).toMatchObject([
+      { action: 'toProductList', via: 'web' },
+      { action: 'toCall', payload: '400-650-0717', via: 'web' },
+    ]);
+    expect(getBridgeCalls()).toBe(window.__bridgeCalls);
   });
 });
 
 describe('Android input-focus scroll', () => {
-  afterEach(() => vi.useRealTimers());
+  const field = (tag: 'input' | 'textarea') => {
+    const el = document.createElement(tag);
+    document.body.append(el);
+    el.scrollIntoView = vi.fn();
+    return el;
+  };
 
-  it(`scrolls the focused field into view ${ANDROID_FOCUS_SCROLL_DELAY_MS} ms after focus on Android`, () => {
+  it.each(['input', 'textarea'] as const)(
+    `scrolls a focused %s into view ${ANDROID_FOCUS_SCROLL_DELAY_MS} ms after focus on Android`,
+    (tag) => {
+      vi.useFakeTimers();
+      const el = field(tag);
+      const uninstall = installAndroidFocusScroll(document, 'Mozilla/5.0 (Linux; Android 14)');
+      el.focus();
+      vi.advanceTimersByTime(ANDROID_FOCUS_SCROLL_DELAY_MS - 1);
+      expect(el.scrollIntoView).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(el.scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'center' });
+      uninstall();
+      el.remove();
+    },
+  );
+
+  it('stops when uninstalled', () => {
     vi.useFakeTimers();
-    const input = document.createElement('input');
-    document.body.append(input);
-    input.scrollIntoView = vi.fn();
-    const uninstall = installAndroidFocusScroll(document, 'Mozilla/5.0 (Linux; Android 14)');
-    input.focus();
-    vi.advanceTimersByTime(ANDROID_FOCUS_SCROLL_DELAY_MS - 1);
-    expect(input.scrollIntoView).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(input.scrollIntoView).toHaveBeenCalledOnce();
-    uninstall();
-    input.remove();
+    const el = field('input');
+    installAndroidFocusScroll(document, 'Mozilla/5.0 (Linux; Android 14)')();
+    el.focus();
+    vi.advanceTimersByTime(1000);
+    expect(el.scrollIntoView).not.toHaveBeenCalled();
+    el.remove();
   });
 
   it('does nothing elsewhere', () => {
     vi.useFakeTimers();
-    const input = document.createElement('input');
-    document.body.append(input);
-    input.scrollIntoView = vi.fn();
+    const el = field('input');
     const uninstall = installAndroidFocusScroll(document, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
-    input.focus();
+    el.focus();
     vi.advanceTimersByTime(1000);
-    expect(input.scrollIntoView).not.toHaveBeenCalled();
+    expect(el.scrollIntoView).not.toHaveBeenCalled();
     uninstall();
-    input.remove();
+    el.remove();
   });
 });

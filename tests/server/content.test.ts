@@ -6,6 +6,7 @@ import {
   type ArticleSummary,
   type CallKey,
 } from '../../src/contract';
+import { BusinessError } from '../../server/core/calls';
 import { PHISHING_ARTICLE } from '../../server/seed/data/articles';
 import { failure, seededServer, type Seeded } from './catalogueFixture';
 
@@ -237,6 +238,27 @@ describe('applySave', () => {
       expect([error.statusCode, error.message]).toEqual([Code.invalidInput, message]);
     }
     expect((await s.call('articleDetailCheck', { id }, 'senior')).checkStatus).toBe(1);
+  });
+
+  it('signs a user up once under 10 concurrent identical requests', async () => {
+    const id = await activity(true);
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => s.call('applySave', form(id), 'senior')));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason as unknown] : []));
+    expect(refused).toHaveLength(9);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(BusinessError);
+      expect([(error as BusinessError).statusCode, (error as BusinessError).message]).toEqual([
+        Code.invalidInput,
+        '您已报名该活动',
+      ]);
+    }
+    const rows = await s.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM activity_signups WHERE article_id = $1 AND user_id = $2',
+      [id, s.users.senior],
+    );
+    expect(rows.rows[0]!.n).toBe(1);
+    expect((await s.call('articleDetailCheck', { id }, 'senior')).checkStatus).toBe(0);
   });
 });
 

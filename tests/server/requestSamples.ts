@@ -163,7 +163,7 @@ export const REQUEST_SAMPLES: { [K in CallKey]: CallRequest<K> } = {
     notes: '携家人参加',
     articleId: 1,
   },
-  getPointsDetails: { pointsType: 0, pointsTime: '2025-01' },
+  getPointsDetails: { pointsType: 0, pointsTime: '2025-01', pageNum: 1, pageSize: 10 },
   queryTaskCenterList: {},
   customerSignIn: {},
   queryShareInfo: {},

@@ -96,6 +96,15 @@ export async function restoreDemoMessages(q: Queryable): Promise<void> {
 }
 
 /**
+ * The demo users' own activity sign-ups go (the seeded one stays), so every open demo activity can be signed up for
+ * again: on every dev reset, since the browser tests sign up for real.
+ */
+export async function restoreDemoSignUps(q: Queryable): Promise<void> {
+  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
+  await q.query(`DELETE FROM activity_signups WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
+}
+
+/**
  * The demo users' risk assessments, reasons, pledges and CRS declarations (with their images) as seeded. Only the
  * dev reset does this: the calls never delete any of them (they are evidence), but demo accounts must be able to
  * start over.
@@ -181,6 +190,7 @@ export async function seedMessages(
           'area_code',
           'notes',
           'created_at',
+          'seeded',
         ],
         [
           [
@@ -193,6 +203,7 @@ export async function seedMessages(
             '1',
             '携家属一人',
             daysBefore(now, 1),
+            true,
           ],
         ],
       );

@@ -11,6 +11,7 @@ import { isInApp } from '../../platform/terminal';
 import { EmptyState } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { ExternalRedirect } from './ExternalRedirect';
+import { SignUpBlock } from './SignUpBlock';
 
 /** Spec 3 §2, §8: an empty article says so. */
 export const NO_INFORMATION = '暂无信息';
@@ -33,12 +34,15 @@ export default function ArticleDetailPage() {
   const [params] = useSearchParams();
   const id = articleId(params.get('activityId'));
   // A link from one article to another keeps this route: each article is a load of its own.
-  return <ArticleDetail key={String(id)} id={id} />;
+  return <ArticleDetail key={String(id)} id={id} activity={params.get('activeNav') === ACTIVITY_NAV} />;
 }
 
-function ArticleDetail({ id }: { id: number | null }) {
+/** Spec 3 §2: activeNav 0 is an activity, with its sign-up block. */
+const ACTIVITY_NAV = '0';
+
+function ArticleDetail({ id, activity }: { id: number | null; activity: boolean }) {
   const { view, send } = useLoader<Article, number | null>({ load: loadArticle, pageSize: 0, query: id });
-  if (view.status === 'loading') return <Loading />;
+  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
   if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
   if (view.status === 'empty') return <EmptyState text={NO_INFORMATION} />;
   const article = view.items[0]!;
@@ -54,7 +58,7 @@ function ArticleDetail({ id }: { id: number | null }) {
         <time dateTime={article.publishTime.replace(' ', 'T')}>{article.publishTime.slice(0, 16)}</time>
       </Meta>
       <ArticleBody html={article.content} />
-      {/* activeNav 0 (an activity): its sign-up block goes here (spec 3 §2 "Activity sign-up"). */}
+      {activity && <SignUpBlock articleId={article.id} />}
     </Page>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The real calls of an activity's sign-up block (spec 3 §7 articleDetailCheck, queryCustomerInfo, findCustManager,
+ * applySave). The server's refusals of a save (ended meanwhile, signed up already, a field it does not accept)
+ * answer 04040001 with their message, which the form shows.
+ */
+import { fromPromise } from 'xstate';
+import type {
+  activitySignUpMachine,
+  SignUpCheck,
+  SaveOutcome,
+  SignUpForm,
+  SignUpPrefill,
+} from '../../machines/points/activitySignUp';
+import { api } from '../api';
+import { Code } from '../contract';
+import type { Implementations } from '../flows/useFlow';
+import { getItem, getToken, StorageKey } from '../platform/storage';
+import { withRefusals } from './outcome';
+
+export const activitySignUpImplementations: Implementations<typeof activitySignUpMachine> = {
+  actors: {
+    checkStatus: fromPromise(async ({ input }: { input: { articleId: number } }): Promise<SignUpCheck> => ({
+      checkStatus: (await api.articleDetailCheck({ id: input.articleId })).data.checkStatus,
+      visitor: !getToken(),
+    })),
+    prefill: fromPromise(async (): Promise<SignUpPrefill> => {
+      const [customer, manager] = await Promise.all([api.queryCustomerInfo(), api.findCustManager()]);
+      return {
+        applyName: customer.data.realName ?? '',
+        // The full phone stored at login (queryCustomerInfo answers it masked for display).
+        applyPhoneNumber: getItem(StorageKey.telephone) ?? '',
+        customerManager: manager.data?.name ?? '',
+      };
+    }),
+    save: fromPromise(({ input }: { input: { articleId: number; form: SignUpForm } }): Promise<SaveOutcome> =>
+      withRefusals(
+        (options) =>
+          api.applySave(
+            {
+              articleId: input.articleId,
+              applyName: input.form.applyName.trim(),
+              applyPhoneNumber: input.form.applyPhoneNumber,
+              customerManager: input.form.customerManager.trim(),
+              areaCode: input.form.areaCode as '1' | '2' | '3',
+              accompanyNumber: Number(input.form.accompanyNumber || '0'),
+              notes: input.form.notes.trim(),
+            },
+            options,
+          ),
+        { [Code.invalidInput]: 'refused' } as const,
+      ),
+    ),
+  },
+};

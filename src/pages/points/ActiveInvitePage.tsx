@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLoader } from '../../flows/useLoader';
+import { loadInviteOverview, type InviteOverview } from '../../implementations/invite';
+import { href } from '../../paths';
+import { native } from '../../platform/bridge';
+import { isInApp } from '../../platform/terminal';
+import { Button, EmptyState } from '../../ui';
+import { HOTLINE } from '../shared/company';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { InvitedList } from './InvitedList';
+import { RedBand } from './parts';
+
+/**
+ * 邀请好友 (spec 3 §2 activeInvite): how many friends qualified through this customer's invitation, the list of
+ * them, 立即邀请好友 (the poster to share) and 立即联系 (the customer's wealth adviser, else the hotline).
+ */
+export default function ActiveInvitePage() {
+  const { view, send } = useLoader<InviteOverview>({ load: loadInviteOverview, pageSize: 0 });
+  const [listOpen, setListOpen] = useState(false);
+  // Loading, or on the way to login (no session): nothing to show yet.
+  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
+  if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
+  if (view.status === 'empty') return <EmptyState />;
+  const overview = view.items[0]!;
+  return (
+    <Page>
+      <Hero>
+        <h2>邀请好友 共享积分</h2>
+        <p>好友注册并完成实名认证及合格投资者认证后，您与好友各得1000积分</p>
+      </Hero>
+      <Count
+        type="button"
+        onClick={() => setListOpen(true)}
+        aria-label={`已成功邀请${overview.inviteNum}位好友，查看邀请记录`}
+      >
+        <span>已成功邀请</span>
+        <strong>{overview.inviteNum}</strong>
+        <span>位好友 ›</span>
+      </Count>
+      <Actions>
+        <Button as={Link} to={href('inviteShare')}>
+          立即邀请好友
+        </Button>
+        {/* Inside the app its wealth-manager screen; in a browser a call to the adviser, else the hotline. */}
+        <Button
+          $variant="secondary"
+          onClick={() => void (isInApp() ? native.tomanage() : native.toCall(overview.adviserPhone || HOTLINE))}
+        >
+          立即联系
+        </Button>
+      </Actions>
+      <InvitedList open={listOpen} names={overview.inviteUserNames} onClose={() => setListOpen(false)} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: calc(100vh - var(--top-bar-height, 0px));
+  padding-bottom: calc(24px + env(safe-area-inset-bottom));
+`;
+
+const Hero = styled(RedBand)`
+  padding: 32px 24px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 22px;
+  }
+`;
+
+const Count = styled.button`
+  display: flex;
+  align-items: baseline;
+  justify-content: center;
+  gap: 6px;
+  width: calc(100% - 32px);
+  min-height: 64px;
+  margin: -20px 16px 0;
+  position: relative;
+  border: 0;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.08);
+  color: ${({ theme }) => theme.color.text};
+  font-size: 15px;
+  cursor: pointer;
+  strong {
+    font-size: 28px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 12px;
+  padding: 24px 16px;
+  a {
+    text-align: center;
+    text-decoration: none;
+  }
+`;

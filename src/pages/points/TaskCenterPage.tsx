@@ -1,0 +1,218 @@
+import styled from 'styled-components';
+import { dailySignInMachine, selectDailySignInView, type TaskCode } from '../../../machines/points/dailySignIn';
+import type { Task } from '../../contract';
+import { useFlow } from '../../flows/useFlow';
+import { useNavigate } from 'react-router-dom';
+import { dailySignInImplementations, openScreen } from '../../implementations/dailySignIn';
+import { native } from '../../platform/bridge';
+import { isInApp } from '../../platform/terminal';
+import { useGoBack } from '../../routing';
+import { Button, Modal } from '../../ui';
+import { LoadFailed, Loading } from '../shared/LoadStates';
+import { RedBand } from './parts';
+import { RulesText } from './RulesText';
+
+/** What a task's button says while it can be done (spec 3 §2: five tasks). */
+const TASK_ACTION: Record<Exclude<TaskCode, 'signIn'>, string> = {
+  certify: '去认证',
+  invite: '去邀请',
+  firstSubscribe: '去认购',
+  serviceTrust: '去设立',
+};
+
+/** What completes the tasks the shell does (spec 3 §7 "Points and tasks"; in a browser the download prompt). */
+const SHELL_TASK: Record<Exclude<TaskCode, 'signIn' | 'invite'>, () => Promise<boolean>> = {
+  certify: () => native.goCertificCard(),
+  firstSubscribe: () => native.toProductList(),
+  serviceTrust: () => native.toWealth(),
+};
+
+/** The sign-in button by its task status: 0 open, 1 signed today, 2 today's quota full. */
+const SIGN_IN_LABEL = ['签到', '已签到', '今日名额已满'] as const;
+
+/**
+ * 任务中心 (spec 3 §2 taskCenter, §4): the points balance, today's sign-in, the five tasks with their points, the
+ * rules (规则) and the way back; 积分明细 and the invitation open through the native app inside it. The flow is the
+ * dailySignIn chart.
+ */
+export default function TaskCenterPage() {
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const [snapshot, send] = useFlow(dailySignInMachine, dailySignInImplementations(navigate));
+  const view = selectDailySignInView(snapshot);
+  const back = () => (isInApp() ? void native.closeh5Back() : goBack());
+
+  if (view.loading) return <Loading />;
+  if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
+
+  return (
+    <Page>
+      <Summary>
+        <Top>
+          <Plain type="button" onClick={back}>
+            ‹ 返回
+          </Plain>
+          <Plain type="button" onClick={() => send({ type: 'user.openRules' })}>
+            规则
+          </Plain>
+        </Top>
+        <p>我的积分</p>
+        <Balance aria-label="积分余额">{view.balance}</Balance>
+        <Plain type="button" onClick={() => openScreen('pointsList', navigate)}>
+          积分明细 ›
+        </Plain>
+        <SignIn
+          type="button"
+          disabled={view.signInStatus !== 0}
+          aria-busy={view.signingIn}
+          onClick={() => send({ type: 'user.signIn' })}
+        >
+          {SIGN_IN_LABEL[view.signInStatus ?? 0]}
+        </SignIn>
+        {view.notice && <Notice role="status">{view.notice}</Notice>}
+        {view.message && <Message role="alert">{view.message}</Message>}
+      </Summary>
+      <Tasks aria-label="任务列表">
+        {view.tasks.map((task) => (
+          <TaskRow
+            key={task.taskCode}
+            task={task}
+            onDo={(code) => (code === 'invite' ? send({ type: 'user.invite' }) : void SHELL_TASK[code]())}
+          />
+        ))}
+      </Tasks>
+      <Modal
+        open={view.rulesOpen}
+        title="积分规则"
+        onDismiss={() => send({ type: 'user.closeRules' })}
+        actions={<Button onClick={() => send({ type: 'user.closeRules' })}>我知道了</Button>}
+      >
+        <RulesText />
+      </Modal>
+    </Page>
+  );
+}
+
+function TaskRow({ task, onDo }: { task: Task; onDo: (code: Exclude<TaskCode, 'signIn'>) => void }) {
+  const code = task.taskCode;
+  return (
+    <li>
+      <span>
+        <strong>{task.taskName}</strong>
+        <small>+{task.taskPoints}积分</small>
+      </span>
+      {code === 'signIn' ? (
+        <Status>{task.taskStatus === 1 ? '今日已签到' : task.taskStatus === 2 ? '名额已满' : '每日可签'}</Status>
+      ) : task.taskStatus === 1 ? (
+        <Status>已完成</Status>
+      ) : (
+        <Button
+          $inline
+          $variant="secondary"
+          onClick={() => onDo(code)}
+          aria-label={`${TASK_ACTION[code]}：${task.taskName}`}
+        >
+          {TASK_ACTION[code]}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+const Page = styled.div`
+  min-height: calc(100vh - var(--top-bar-height, 0px));
+  padding-bottom: calc(24px + env(safe-area-inset-bottom));
+`;
+
+const Summary = styled(RedBand)`
+  padding-top: 12px;
+  p {
+    margin-top: 8px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+const Plain = styled.button`
+  min-height: 44px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-size: 14px;
+  cursor: pointer;
+`;
+
+const Balance = styled.strong`
+  display: block;
+  font-size: 40px;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+`;
+
+const SignIn = styled.button`
+  display: block;
+  width: 200px;
+  min-height: 44px;
+  margin: 12px auto 0;
+  border: 0;
+  border-radius: 22px;
+  background: #ffd27a;
+  color: #7a3b00;
+  font-size: 16px;
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    background: rgba(255, 255, 255, 0.35);
+    color: #fff;
+    cursor: default;
+  }
+`;
+
+const Notice = styled.p`
+  && {
+    margin-top: 10px;
+    opacity: 1;
+  }
+`;
+
+const Message = styled.p`
+  && {
+    margin-top: 10px;
+    opacity: 1;
+    color: #ffe3b3;
+  }
+`;
+
+const Tasks = styled.ul`
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.color.surface};
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    min-height: 64px;
+    padding: 10px 16px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  li > span {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  small {
+    color: #e7a23a;
+    font-size: 13px;
+  }
+`;
+
+const Status = styled.span`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: 13px;
+`;
