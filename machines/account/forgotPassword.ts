@@ -8,7 +8,7 @@ import {
   type ForgotPasswordField,
 } from '../../src/validation/passwordForms';
 import { isPhoneValid, phoneError } from '../../src/validation/phone';
-import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 import { LegacyPrompt } from './legacyPrompt';
 
@@ -113,7 +113,7 @@ export const forgotPasswordMachine = setup({
     showPhoneError: assign({ message: ({ context }) => phoneError(context.phoneNum) }),
     showSmsRequestError: assign({ message: ({ context }) => forgotPasswordSmsError(context) }),
     showFirstError: assign({ message: ({ context }) => forgotPasswordError(context, context.rule) }),
-    showRefusal: assign({ message: ({ event }) => outputOf<ResetSmsOutcome>(event).msg }),
+    showRefusal: assign({ message: refusalMessage }),
     clearMessage: assign({ message: null, smsNotice: null }),
     noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<ResetSmsOutcome>(event).msg || codeText.smsSent }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),

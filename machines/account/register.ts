@@ -12,7 +12,15 @@ import {
   type RegisterFields,
   type RegisterStep,
 } from '../../src/validation/register';
-import { isOutcome, navigate, outputOf, providedLater, type Destination, type Outcome } from '../shared/flow';
+import {
+  type Destination,
+  isOutcome,
+  navigate,
+  type Outcome,
+  outputOf,
+  providedLater,
+  refusalMessage,
+} from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 
 /**
@@ -267,7 +275,7 @@ export const registerMachine = setup({
     toggleAgreement: assign({ agreed: ({ context }) => !context.agreed, message: null }),
     showError: assign({ message: ({ context }, params: { step: RegisterStep }) => errorFor(context, params.step) }),
     clearMessage: assign({ message: null }),
-    showRefusal: assign({ message: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg }),
+    showRefusal: assign({ message: refusalMessage }),
     assignPasswordRule: assign({ passwordRule: ({ event }) => outputOf<PasswordRule>(event) }),
     assignManagerName: assign({
       manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText,

@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/risk';
 import type { RiskResult } from '../../src/contract/invest';
 import { riskText } from '../../src/contract/texts';
-import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 import { SMS_RESEND_SECONDS, smsCountdownMachine } from '../shared/smsCountdown';
 
 /** The text question's field and the acknowledgement's: what tests and assistive technology find them by. */
@@ -284,7 +284,7 @@ export const riskQuestionnaireMachine = setup({
     showSent: assign({ notice: ({ event }) => outputOf<RiskSmsOutcome>(event).msg }),
     markSent: assign({ smsSent: true }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
-    showRefusal: assign({ message: ({ event }) => outputOf<RiskSmsOutcome | RiskSaveOutcome>(event).msg }),
+    showRefusal: assign({ message: refusalMessage }),
   },
 }).createMachine({
   id: 'riskQuestionnaire',

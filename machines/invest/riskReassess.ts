@@ -6,7 +6,7 @@ import {
   type ReassessReason,
   type RiskStanding,
 } from '../../src/contract/risk';
-import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 
 /** The text field of reason E: what the tests and assistive technology find it by. */
 export const OTHER_REASON_LABEL = '其他原因';
@@ -78,7 +78,7 @@ export const riskReassessMachine = setup({
     showFirstError: assign({
       message: ({ context }) => reassessReasonError(context.reason, context.otherReason),
     }),
-    showRefusal: assign({ message: ({ event }) => outputOf<ReasonOutcome>(event).msg }),
+    showRefusal: assign({ message: refusalMessage }),
   },
 }).createMachine({
   id: 'riskReassess',

@@ -6,7 +6,7 @@ import {
   signUpError,
   type SignUpFields,
 } from '../../src/validation/signUp';
-import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 
 /** checkStatus (spec 3 §2 "Activity sign-up"): 1 can sign up, 0 already signed up, 2 sign-up ended. */
 export type CheckStatus = 0 | 1 | 2;
@@ -148,7 +148,7 @@ export const activitySignUpMachine = setup({
     }),
     showError: assign({ message: ({ context }) => signUpError(context.form) }),
     showSaved: assign({ notice: ({ event }) => outputOf<SaveOutcome>(event).msg || signUpText.saved, message: null }),
-    showRefusal: assign(({ event }) => ({ message: outputOf<SaveOutcome>(event).msg })),
+    showRefusal: assign({ message: refusalMessage }),
   },
 }).createMachine({
   id: 'activitySignUp',

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Task } from '../../src/contract';
 import { commonText, pointsTaskText } from '../../src/contract';
-import { isOutcome, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 
 /** What the task centre loads (queryTaskCenterList, spec 3 §3 "Task list"). */
 export interface TaskCentre {
@@ -71,7 +71,7 @@ export const dailySignInMachine = setup({
     clearMessages: assign({ message: null, notice: null }),
     showCertifyFirst: assign({ message: commonText.notCertified, notice: null }),
     showSignedIn: assign(({ event }) => ({ notice: outputOf<SignInOutcome>(event).msg || pointsTaskText.signedIn })),
-    showRefusal: assign(({ event }) => ({ message: outputOf<SignInOutcome>(event).msg })),
+    showRefusal: assign({ message: refusalMessage }),
   },
 }).createMachine({
   id: 'dailySignIn',

@@ -31,6 +31,9 @@ export function providedLater<TOutput, TInput = NonReducibleUnknown>(name: strin
  */
 export const outputOf = <T>(event: EventObject): T => (event as unknown as DoneActorEvent<T>).output;
 
+/** The message of a refusal the flow shows (`assign({ message: refusalMessage })` in the refusal's onDone). */
+export const refusalMessage = ({ event }: { event: EventObject }): string => outputOf<{ msg: string }>(event).msg;
+
 /** The guard of every onDone: `{ guard: { type: 'isOutcome', params: { kind: 'captchaWrong' } } }`. */
 export const isOutcome =
   <O extends { kind: string }>() =>

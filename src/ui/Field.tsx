@@ -158,3 +158,18 @@ export const TextArea = styled.textarea`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
+
+/** The label above a multi-line field (a text answer, a complaint). */
+export const FieldLabel = styled.label`
+  display: block;
+  padding: 4px 0 8px;
+  font-weight: 600;
+`;
+
+/** How much of a field's limit is used: 12/100. */
+export const CharCounter = styled.p`
+  margin: 6px 0 0;
+  text-align: right;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;

@@ -17,8 +17,11 @@ export {
   FieldError,
   FormHint,
   FormNotice,
+  FieldLabel,
+  CharCounter,
   type TextFieldProps,
 } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
 export { TabBar, type TabItem } from './TabBar';
+export { ChoiceList, ChoiceRow } from './Choices';

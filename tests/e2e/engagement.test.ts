@@ -158,7 +158,7 @@ describe('engagement in the browser', () => {
     }
     // A month with records: only that month's.
     await page.getByRole('tab', { name: '全部' }).click();
-    const month = all.pointsList[0]!.getTime.slice(0, 7);
+    const month = all.pointsList.find((r) => r.pointsType === 1)!.getTime.slice(0, 7);
     await page.getByRole('button', { name: /^月份：/ }).click();
     await page.getByRole('button', { name: `${month.slice(0, 4)}年${Number(month.slice(5))}月` }).click();
     expect(new URL(page.url()).searchParams.get('month')).toBe(month);

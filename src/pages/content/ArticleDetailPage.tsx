@@ -9,7 +9,7 @@ import { callNative } from '../../platform/bridge';
 import { sanitizeHtml } from '../../platform/sanitizeHtml';
 import { isInApp } from '../../platform/terminal';
 import { EmptyState } from '../../ui';
-import { LoadFailed, Loading } from '../shared/LoadStates';
+import { LoadedOne, Loading } from '../shared/LoadStates';
 import { ExternalRedirect } from './ExternalRedirect';
 import { SignUpBlock } from './SignUpBlock';
 
@@ -42,10 +42,14 @@ const ACTIVITY_NAV = '0';
 
 function ArticleDetail({ id, activity }: { id: number | null; activity: boolean }) {
   const { view, send } = useLoader<Article, number | null>({ load: loadArticle, pageSize: 0, query: id });
-  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
-  if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
-  if (view.status === 'empty') return <EmptyState text={NO_INFORMATION} />;
-  const article = view.items[0]!;
+  return (
+    <LoadedOne view={view} onRetry={() => send({ type: 'user.retry' })} empty={<EmptyState text={NO_INFORMATION} />}>
+      {(article) => <ArticleView article={article} activity={activity} />}
+    </LoadedOne>
+  );
+}
+
+function ArticleView({ article, activity }: { article: Article; activity: boolean }) {
   const fileLink = isFileLink(article) ? fileLinkOf(article) : null;
   // Spec 3 §2: the detail of a file or video link opens the file (through the app inside it).
   if (fileLink)

@@ -7,7 +7,7 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
 import { Page, Section } from '../mine/parts';
-import { LoadFailed, Loading } from '../shared/LoadStates';
+import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
 import { Items } from './parts';
 
 interface CrsStatus {
@@ -24,54 +24,40 @@ export function CrsDeclareResultScreen({ inApp }: { inApp: boolean }) {
   const navigate = useNavigate();
   const form = (jumpType?: '1') =>
     navigate(href({ to: inApp ? 'crsDeclareIndexApp' : 'crsDeclareIndex', ...(jumpType && { query: { jumpType } }) }));
-  const status = view.items[0];
-  const type = CRS_RESIDENCY_TYPES.find((t) => t.value === status?.oricustflag);
 
   return (
     <Page>
-      {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && (
-        <Section>
-          <Empty>
-            <p>{crsText.notDeclared}</p>
-            <Button $inline onClick={() => form()}>
-              {crsText.declare}
-            </Button>
-          </Empty>
-        </Section>
-      )}
-      {status && (
-        <>
-          <Section aria-label="声明结果">
-            <Verdict $status={status.crsauditstatus}>{crsText.auditStatus[status.crsauditstatus]}</Verdict>
-            <Items items={[['税收居民身份', type?.label ?? '']]} />
+      <LoadedOne
+        view={view}
+        onRetry={() => send({ type: 'user.retry' })}
+        empty={
+          <Section>
+            <EmptyWithAction text={crsText.notDeclared} action={crsText.declare} onAction={() => form()} />
           </Section>
-          <Actions>
-            {status.crsauditstatus !== '1' && (
-              <Button $variant="secondary" onClick={() => form('1')}>
-                {crsText.redeclare}
-              </Button>
-            )}
-            <Button onClick={() => void callNative('closeh5Back')}>确认</Button>
-          </Actions>
-        </>
-      )}
+        }
+      >
+        {(status) => (
+          <>
+            <Section aria-label="声明结果">
+              <Verdict $status={status.crsauditstatus}>{crsText.auditStatus[status.crsauditstatus]}</Verdict>
+              <Items
+                items={[['税收居民身份', CRS_RESIDENCY_TYPES.find((t) => t.value === status.oricustflag)?.label ?? '']]}
+              />
+            </Section>
+            <Actions>
+              {status.crsauditstatus !== '1' && (
+                <Button $variant="secondary" onClick={() => form('1')}>
+                  {crsText.redeclare}
+                </Button>
+              )}
+              <Button onClick={() => void callNative('closeh5Back')}>确认</Button>
+            </Actions>
+          </>
+        )}
+      </LoadedOne>
     </Page>
   );
 }
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 16px;
-  padding: 32px 16px;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
 
 const Verdict = styled.p<{ $status: '1' | '2' | '3' }>`
   margin: 0;

@@ -25,6 +25,7 @@ import { useFlow } from '../../flows/useFlow';
 import { crsDeclarationImplementations } from '../../implementations/crsDeclaration';
 import { chooseImagesInApp } from '../../platform/imageChooser';
 import { Button } from '../../ui/Button';
+import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
 import { PickerField } from '../../ui/Picker';
 import { Page, Section, SectionTitle } from '../mine/parts';
@@ -101,9 +102,9 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
       >
         <Section>
           <SectionTitle id="crs-residency">请选择您的税收居民身份</SectionTitle>
-          <Choices role="radiogroup" aria-labelledby="crs-residency">
+          <ChoiceList role="radiogroup" aria-labelledby="crs-residency">
             {CRS_RESIDENCY_TYPES.map((t) => (
-              <Choice key={t.value}>
+              <ChoiceRow key={t.value}>
                 <input
                   type="radio"
                   name="p_oricustflag"
@@ -111,9 +112,9 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                   onChange={() => send({ type: 'user.chooseResidency', value: t.value })}
                 />
                 <span>{t.label}</span>
-              </Choice>
+              </ChoiceRow>
             ))}
-          </Choices>
+          </ChoiceList>
         </Section>
 
         {view.full && (
@@ -197,9 +198,9 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
               {view.needsExemption && (
                 <>
                   <Hint id="crs-exemption">未能提供纳税人识别号的原因</Hint>
-                  <Choices role="radiogroup" aria-labelledby="crs-exemption">
+                  <ChoiceList role="radiogroup" aria-labelledby="crs-exemption">
                     {CRS_EXEMPTIONS.map((x) => (
-                      <Choice key={x.value}>
+                      <ChoiceRow key={x.value}>
                         <input
                           type="radio"
                           name="reansonforexe"
@@ -207,9 +208,9 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                           onChange={() => send({ type: 'user.chooseExemption', value: x.value })}
                         />
                         <span>{x.label}</span>
-                      </Choice>
+                      </ChoiceRow>
                     ))}
-                  </Choices>
+                  </ChoiceList>
                   {form.reansonforexe === 'B' && text('p_taxexplain')}
                 </>
               )}
@@ -296,35 +297,6 @@ function Thumb({ image, children }: { image: CrsImage; children: ReactNode }) {
     </ThumbBox>
   );
 }
-
-const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  padding: 4px 16px 8px;
-`;
-
-/** The whole row is the tap target. */
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  cursor: pointer;
-  &:first-child {
-    border-top: 0;
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  &:has(input:checked) {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
 
 const DateRow = styled.div`
   display: flex;

@@ -5,6 +5,7 @@ import { REASSESS_REASONS, RISK_TYPES, attemptsHint, type RiskLevel } from '../.
 import { useFlow } from '../../flows/useFlow';
 import { riskReassessImplementations } from '../../implementations/riskReassess';
 import { Button } from '../../ui/Button';
+import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
 import { Section, SectionTitle } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
@@ -46,9 +47,9 @@ export function RiskCollectScreen({ inApp }: { inApp: boolean }) {
       )}
       <Section>
         <SectionTitle id="reassess-reason">请选择重新测评的原因</SectionTitle>
-        <Reasons role="radiogroup" aria-labelledby="reassess-reason">
+        <ChoiceList role="radiogroup" aria-labelledby="reassess-reason">
           {REASSESS_REASONS.map((r) => (
-            <Reason key={r.value}>
+            <ChoiceRow key={r.value}>
               <input
                 type="radio"
                 name="reassessReason"
@@ -60,9 +61,9 @@ export function RiskCollectScreen({ inApp }: { inApp: boolean }) {
               <span>
                 {r.value}. {r.label}
               </span>
-            </Reason>
+            </ChoiceRow>
           ))}
-        </Reasons>
+        </ChoiceList>
         {view.showOther && (
           <Other>
             <TextField
@@ -86,35 +87,6 @@ export function RiskCollectScreen({ inApp }: { inApp: boolean }) {
     </form>
   );
 }
-
-const Reasons = styled.div`
-  display: flex;
-  flex-direction: column;
-  padding: 4px 16px 8px;
-`;
-
-/** The whole row is the tap target. */
-const Reason = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  cursor: pointer;
-  &:first-child {
-    border-top: 0;
-  }
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  &:has(input:checked) {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
 
 /** The field's row brings its own side padding: flush with the reasons above it. */
 const Other = styled.div`

@@ -14,7 +14,8 @@ import { useFlow } from '../../flows/useFlow';
 import { riskQuestionnaireImplementations } from '../../implementations/riskQuestionnaire';
 import { StorageKey, getItem } from '../../platform/storage';
 import { Button } from '../../ui/Button';
-import { FieldError, FormHint, FormNotice, TextArea } from '../../ui/Field';
+import { ChoiceList, ChoiceRow } from '../../ui/Choices';
+import { CharCounter, FieldError, FieldLabel, FormHint, FormNotice, TextArea } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useBrowserValue } from '../../ui/useBrowserValue';
 import { Page, Section } from '../mine/parts';
@@ -216,14 +217,14 @@ function QuestionPage({
       {question.kind === 'text' ? (
         <Body>
           <Labelled label={TEXT_ANSWER_LABEL} value={text} maxLength={textMax} onChange={onType} />
-          <Counter>
+          <CharCounter>
             {[...text].length}/{textMax}
-          </Counter>
+          </CharCounter>
         </Body>
       ) : (
-        <Options role={question.kind === 'single' ? 'radiogroup' : 'group'} aria-labelledby={titleId}>
+        <ChoiceList role={question.kind === 'single' ? 'radiogroup' : 'group'} aria-labelledby={titleId}>
           {question.options.map((o) => (
-            <Option key={o.value}>
+            <ChoiceRow key={o.value}>
               <input
                 type={question.kind === 'single' ? 'radio' : 'checkbox'}
                 name={`q${question.subjectid}`}
@@ -235,9 +236,9 @@ function QuestionPage({
               <span>
                 {o.value}. {o.label}
               </span>
-            </Option>
+            </ChoiceRow>
           ))}
-        </Options>
+        </ChoiceList>
       )}
       {children}
     </Section>
@@ -293,49 +294,6 @@ const Kind = styled.span`
   border: 1px solid currentColor;
   border-radius: 4px;
   line-height: 18px;
-`;
-
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  padding: 0 16px 8px;
-`;
-
-/** The whole row is the tap target. */
-const Option = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 8px 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
-  }
-  &:has(input:checked) {
-    color: ${({ theme }) => theme.color.primary};
-  }
-  &:has(input:disabled) {
-    cursor: default;
-  }
-`;
-
-const FieldLabel = styled.label`
-  display: block;
-  padding: 4px 0 8px;
-  font-weight: 600;
-`;
-
-const Counter = styled.p`
-  margin: 6px 0 0;
-  text-align: right;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.small};
 `;
 
 const Quote = styled.blockquote`

@@ -8,7 +8,7 @@ import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
 import { Page, Section } from '../mine/parts';
-import { LoadFailed, Loading } from '../shared/LoadStates';
+import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
 import { Items, day, isRiskResultExpired } from './parts';
 
 /** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
@@ -36,27 +36,31 @@ export function RiskResultScreen({ inApp }: { inApp: boolean }) {
 
   return (
     <Page>
-      {view.status === 'loading' && <Loading />}
-      {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && (
-        <Section>
-          <Empty>
-            <p>{riskText.notAssessed}</p>
-            <Button $inline onClick={() => navigate(questionnaire)}>
-              {riskText.start}
-            </Button>
-          </Empty>
-        </Section>
-      )}
-      {standing && <Standing standing={standing} />}
-      {standing && (
-        <Actions>
-          <Button $variant="secondary" onClick={reassess}>
-            {riskText.reassess}
-          </Button>
-          <Button onClick={() => void callNative('closeh5Back')}>{riskText.confirm}</Button>
-        </Actions>
-      )}
+      <LoadedOne
+        view={view}
+        onRetry={() => send({ type: 'user.retry' })}
+        empty={
+          <Section>
+            <EmptyWithAction
+              text={riskText.notAssessed}
+              action={riskText.start}
+              onAction={() => navigate(questionnaire)}
+            />
+          </Section>
+        }
+      >
+        {(loaded) => (
+          <>
+            <Standing standing={loaded} />
+            <Actions>
+              <Button $variant="secondary" onClick={reassess}>
+                {riskText.reassess}
+              </Button>
+              <Button onClick={() => void callNative('closeh5Back')}>{riskText.confirm}</Button>
+            </Actions>
+          </>
+        )}
+      </LoadedOne>
     </Page>
   );
 }
@@ -114,15 +118,6 @@ const Hint = styled.p`
   margin: 12px 16px 0;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
-`;
-
-const Empty = styled.div`
-  padding: 40px 16px;
-  text-align: center;
-  p {
-    margin: 0 0 16px;
-    color: ${({ theme }) => theme.color.muted};
-  }
 `;
 
 const Actions = styled.div`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { feedbackMachine, OPINION_LABEL, OPINION_TYPES, selectFeedbackView } from '../../../machines/mine/feedback';
 import { useFlow } from '../../flows/useFlow';
 import { feedbackImplementations } from '../../implementations/feedback';
-import { Button, FieldError, FormNotice, TextArea } from '../../ui';
+import { Button, CharCounter, FieldError, FieldLabel, FormNotice, TextArea } from '../../ui';
 
 export const OPINION_PLACEHOLDER = '请输入您的投诉或建议，我们会认真对待每一条反馈';
 
@@ -37,7 +37,7 @@ export default function FeedbackPage() {
             </Choice>
           ))}
         </Choices>
-        <Label htmlFor={textId}>{OPINION_LABEL}</Label>
+        <FieldLabel htmlFor={textId}>{OPINION_LABEL}</FieldLabel>
         <TextArea
           id={textId}
           rows={6}
@@ -47,7 +47,7 @@ export default function FeedbackPage() {
           aria-describedby={counterId}
           onChange={(e) => send({ type: 'user.changeField', field: 'opinion', value: e.target.value })}
         />
-        <Counter id={counterId}>{view.counter}</Counter>
+        <CharCounter id={counterId}>{view.counter}</CharCounter>
       </Card>
       {view.message && <FieldError>{view.message}</FieldError>}
       <Actions>
@@ -103,19 +103,6 @@ const Choice = styled.label`
     outline: 2px solid ${({ theme }) => theme.color.primary};
     outline-offset: 2px;
   }
-`;
-
-const Label = styled.label`
-  display: block;
-  padding: 4px 0 8px;
-  font-weight: 600;
-`;
-
-const Counter = styled.p`
-  margin: 6px 0 0;
-  text-align: right;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.small};
 `;
 
 const Actions = styled.div`

@@ -6,9 +6,9 @@ import { loadInviteOverview, type InviteOverview } from '../../implementations/i
 import { href } from '../../paths';
 import { native } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
-import { Button, EmptyState } from '../../ui';
+import { Button } from '../../ui';
 import { HOTLINE } from '../shared/company';
-import { LoadFailed, Loading } from '../shared/LoadStates';
+import { LoadedOne } from '../shared/LoadStates';
 import { InvitedList } from './InvitedList';
 import { RedBand } from './parts';
 
@@ -18,12 +18,15 @@ import { RedBand } from './parts';
  */
 export default function ActiveInvitePage() {
   const { view, send } = useLoader<InviteOverview>({ load: loadInviteOverview, pageSize: 0 });
+  return (
+    <LoadedOne view={view} onRetry={() => send({ type: 'user.retry' })}>
+      {(overview) => <Invite overview={overview} />}
+    </LoadedOne>
+  );
+}
+
+function Invite({ overview }: { overview: InviteOverview }) {
   const [listOpen, setListOpen] = useState(false);
-  // Loading, or on the way to login (no session): nothing to show yet.
-  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
-  if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
-  if (view.status === 'empty') return <EmptyState />;
-  const overview = view.items[0]!;
   return (
     <Page>
       <Hero>
@@ -71,7 +74,7 @@ const Hero = styled(RedBand)`
 
 const Count = styled.button`
   display: flex;
-  align-items: baseline;
+  align-items: center;
   justify-content: center;
   gap: 6px;
   width: calc(100% - 32px);
@@ -96,7 +99,9 @@ const Actions = styled.div`
   gap: 12px;
   padding: 24px 16px;
   a {
-    text-align: center;
+    display: flex;
+    align-items: center;
+    justify-content: center;
     text-decoration: none;
   }
 `;

@@ -4,8 +4,8 @@ import { useLoader } from '../../flows/useLoader';
 import { loadInviteOverview, type InviteOverview } from '../../implementations/invite';
 import { native } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
-import { Button, EmptyState, useBrowserValue } from '../../ui';
-import { LoadFailed, Loading } from '../shared/LoadStates';
+import { Button, useBrowserValue } from '../../ui';
+import { LoadedOne } from '../shared/LoadStates';
 import { InvitedList } from './InvitedList';
 import { drawPoster, POSTER } from './poster';
 
@@ -19,11 +19,11 @@ const POSTER_FILE = 'dingyuan-invite.png';
  */
 export default function InviteSharePage() {
   const { view, send } = useLoader<InviteOverview>({ load: loadInviteOverview, pageSize: 0 });
-  // Loading, or on the way to login (no session): nothing to show yet.
-  if (view.status === 'loading' || view.status === 'leaving') return <Loading />;
-  if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
-  if (view.status === 'empty') return <EmptyState />;
-  return <Share overview={view.items[0]!} />;
+  return (
+    <LoadedOne view={view} onRetry={() => send({ type: 'user.retry' })}>
+      {(overview) => <Share overview={overview} />}
+    </LoadedOne>
+  );
 }
 
 function Share({ overview }: { overview: InviteOverview }) {
@@ -130,7 +130,9 @@ const Actions = styled.div`
   gap: 8px;
   padding: 8px 16px 0;
   a {
-    text-align: center;
+    display: flex;
+    align-items: center;
+    justify-content: center;
     text-decoration: none;
   }
 `;

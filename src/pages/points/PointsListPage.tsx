@@ -105,7 +105,8 @@ const SIGN: Record<PointsRecord['pointsType'], string> = { 1: '+', 2: '-', 3: '-
 const KIND: Record<PointsRecord['pointsType'], string> = { 1: '获得', 2: '使用', 3: '过期' };
 
 function PointsRow({ record }: { record: PointsRecord }) {
-  const when = record.pointsType === 1 ? record.getTime : record.usageTime || record.getTime;
+  // Earned: when earned; used: when used; expired: when it expired.
+  const when = { 1: record.getTime, 2: record.usageTime, 3: record.expireTime }[record.pointsType] || record.getTime;
   return (
     <Row>
       <span>

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoaderText } from '../../../machines/shared/loader';
-import { Button } from '../../ui';
+import { LoaderText, type LoaderView } from '../../../machines/shared/loader';
+import { Button, EmptyState } from '../../ui';
 
 /** A screen that is loading (the loader chart's loading state): 加载中…. */
 export function Loading() {
@@ -18,6 +19,48 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
     </Failed>
   );
 }
+
+/**
+ * A screen on the loader chart with one thing to show (a detail, an overview): 加载中… while it loads (or while a
+ * login is on its way), 加载失败 with 重新加载, the screen's empty content (暂无相关数据 by default), else the item.
+ */
+export function LoadedOne<Item>({
+  view,
+  onRetry,
+  empty = <EmptyState />,
+  children,
+}: {
+  view: LoaderView<Item>;
+  onRetry: () => void;
+  empty?: ReactNode;
+  children: (item: Item) => ReactNode;
+}) {
+  if (view.status === 'failed') return <LoadFailed onRetry={onRetry} />;
+  if (view.status === 'empty') return <>{empty}</>;
+  if (view.status !== 'ready') return <Loading />;
+  return <>{children(view.items[0]!)}</>;
+}
+
+/** Nothing yet, and the way to start (never assessed: 开始测评; never declared: 去声明). */
+export function EmptyWithAction({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <Empty>
+      <p>{text}</p>
+      <Button $inline onClick={onAction}>
+        {action}
+      </Button>
+    </Empty>
+  );
+}
+
+const Empty = styled.div`
+  padding: 40px 16px;
+  text-align: center;
+  p {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
 
 const Status = styled.p`
   margin: 0;
