@@ -42,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/server/setup.ts'],
+          globalSetup: ['tests/server/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

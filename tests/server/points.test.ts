@@ -1,11 +1,11 @@
 /**
  * Points and tasks (spec 3 §2, §4, §6, §7, §9): the five calls, the dev event endpoint, the ledger's rules (lazy
  * expiry, earliest expiry first, the 7-day rule, the balance as the ledger's sum, awards paid once), the sign-in quota
- * under concurrency and the campaign period. Set POINTS_TEST_PG_URL to a scratch PostgreSQL database (wiped!) to run
- * the concurrency cases there as well.
+ * under concurrency and the campaign period; the concurrency cases also on a real PostgreSQL (the throwaway cluster of
+ * tests/server/postgres.ts), where requests really run at once.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { Code, DEV_PREFIX, type CallKey, type CallResponse, type PointsRecord, type Task } from '../../src/contract';
 import { buildServer } from '../../server/app';
 import { BusinessError } from '../../server/core/calls';
@@ -681,11 +681,11 @@ describe('the ledger’s invariants (property)', () => {
   }, 180_000);
 });
 
-describe.runIf(process.env.POINTS_TEST_PG_URL)('on PostgreSQL (POINTS_TEST_PG_URL, wiped)', () => {
+describe('on PostgreSQL', () => {
   let db: AppDb;
   let app: Awaited<ReturnType<typeof buildServer>>;
   beforeAll(async () => {
-    db = openDb({ databaseUrl: process.env.POINTS_TEST_PG_URL });
+    db = openDb({ databaseUrl: inject('postgresUrl') });
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await runMigrations(db);
     await seedAccounts(db, systemClock);
