@@ -1,12 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { apexchartsLine } from './scripts/apexchartsLine.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
+// The order of test files (longest first, tests/setup/sequencer.ts): only test runs load it and vitest/node.
+const sequencer = process.env.VITEST ? (await import('./tests/setup/sequencer.ts')).default : undefined;
+/** Needs several server processes on one PostgreSQL: runs in the server-pg project only. */
+const POSTGRES_ONLY = 'tests/server/twoInstances.test.ts';
+const serverTests = {
+  environment: 'node' as const,
+  include: ['tests/server/**/*.test.ts'],
+  setupFiles: ['tests/server/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   base: '/phone/',
-  plugins: [react(), prerenderPlugin()],
+  plugins: [react(), apexchartsLine(), prerenderPlugin(), precompressPlugin()],
   // Class names from each component's file and position instead of creation order: the prerender (one bundle for
   // every page) and the browser (entry plus one page chunk) create components in different orders.
   oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } } },
@@ -25,6 +38,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/setup/summaryReporter.ts'],
+    // A worker on every core: Vitest's default leaves one core to itself, which on two cores means one worker.
+    maxWorkers: '100%',
+    sequence: { sequencer },
     projects: [
       {
         extends: true,
@@ -35,18 +51,19 @@ export default defineConfig({
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
+      // The server tests twice: on embedded PGlite (from the seeded dump its global set-up builds), and on a
+      // throwaway PostgreSQL cluster, where the two-instance test also runs (tests/server/harness.ts picks the
+      // database by the project).
       {
         extends: true,
         test: {
           name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          setupFiles: ['tests/server/setup.ts'],
-          globalSetup: ['tests/server/postgres.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverTests,
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          globalSetup: ['tests/server/seededDump.ts'],
         },
       },
+      { extends: true, test: { name: 'server-pg', ...serverTests, globalSetup: ['tests/server/postgres.ts'] } },
       {
         extends: true,
         test: {

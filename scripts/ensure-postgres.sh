@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server tests also run their concurrency cases on a real PostgreSQL (a throwaway cluster the test set-up
+# The server tests run on a real PostgreSQL too (the server-pg project: a throwaway cluster the test set-up
 # starts, tests/server/postgres.ts). Install Debian's server when missing (as root, as CI and the project's machines
 # run); otherwise say how.
 set -euo pipefail

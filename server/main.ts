@@ -1,7 +1,7 @@
 /**
  * `npm run serve`: the API and the built app on one port. Environment: PORT (8080), DATABASE_URL
  * (postgres://…; default embedded PGlite), DATA_DIR (PGlite folder, default .data/pglite),
- * NODE_ENV=production (no dev endpoints), LOG_LEVEL (info), POINTS_CAMPAIGN_START / POINTS_CAMPAIGN_END (YYYY-MM-DD,
+ * DIST_DIR (the built app, default dist/), NODE_ENV=production (no dev endpoints), LOG_LEVEL (info), POINTS_CAMPAIGN_START / POINTS_CAMPAIGN_END (YYYY-MM-DD,
  * China dates: the points campaign; default the demo campaign, see docs/server.md).
  */
 import { buildServer } from './app';
@@ -18,7 +18,12 @@ checkCampaignConfig();
 const db = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
 const applied = await runMigrations(db);
 const seeded = await seedOnFirstStart(db, systemClock);
-const app = await buildServer({ db, production, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildServer({
+  db,
+  production,
+  distDir: process.env.DIST_DIR || undefined,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 await app.listen({ port, host: '0.0.0.0' });
 
 console.log(`trust-h5 ready: http://localhost:${port}/phone/`);

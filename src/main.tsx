@@ -1,11 +1,10 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { bootMode, pageStarted } from './app/firstPaint';
 import { connectRouter } from './app/navigation';
-import { appRoutes, loadMatchedRoutes } from './app/routes';
+import { loadPageAt, routeAt } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
 
@@ -19,11 +18,14 @@ function OnCommitted({ then, children }: { then: () => void; children: ReactNode
 }
 
 async function start(root: HTMLElement) {
+  connectRouter();
+  // A landing path that redirects (/phone/, unknown paths) is replaced before anything is drawn, as the route's
+  // <Navigate replace> would, so no empty shell shows meanwhile.
+  const redirect = routeAt(window.location.pathname)?.redirect;
+  if (redirect) window.history.replaceState(window.history.state, '', redirect);
   // The page's own module first (a prerendered page fetches its chunk with the entry): the router's first render is
   // then the page, which is what hydration must find.
-  const loaded = await loadMatchedRoutes(appRoutes, window.location.pathname);
-  const router = createBrowserRouter(appRoutes);
-  connectRouter(router);
+  const loaded = await loadPageAt(window.location.pathname);
   // The page's colour comes from the dictionary: loaded beside the page, not before it, so a page that calls nothing
   // at start does not wait for the call client.
   void import('./app/pageColour').then(({ loadPageColour }) => loadPageColour());
@@ -44,13 +46,13 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <OnCommitted then={started}>
-        <App router={router} />
+        <App />
       </OnCommitted>
     </StrictMode>
   );
   // The page's first-paint script decided (src/app/firstPaint.ts): hydrate the prerendered page, or render afresh over
   // HTML that was hidden because it was drawn for another query (or there is none: dev server, unknown path). A page
-  // whose module did not load is rendered afresh too, so the router can try again and show its error.
+  // whose module did not load is rendered afresh too: the page tries again, and shows the failure with 重新加载.
   if (bootMode() === 'hydrate' && loaded) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page: the page is already on screen, and scrolls meanwhile.

@@ -2,8 +2,8 @@
  * What pages and the shell know of the router: the current screen's title and menu flag (from the route table's
  * metadata), and going back. Built on src/paths; the route table itself is src/app's.
  */
-import { useCallback } from 'react';
-import { useLocation, useMatches, useNavigate, type UIMatch } from 'react-router-dom';
+import { createContext, useCallback, useContext } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_TITLE, HOME_PATH, type Title } from './paths';
 
 /** Route metadata (`handle`). A title may depend on the query, e.g. proofExamples by exampleIndex. */
@@ -13,26 +13,23 @@ export interface RouteHandle {
   menu?: boolean;
 }
 
-const handleOf = (match: UIMatch): RouteHandle | undefined => match.handle as RouteHandle | undefined;
+/** The handle of the route shown, matched from the route table by src/app (none on a redirect). */
+export const RouteHandleContext = createContext<Partial<RouteHandle> | undefined>(undefined);
 
-export function resolveTitle(matches: readonly UIMatch[], search: string): string {
-  // The deepest route with a title wins. (No findLast: older app WebViews lack it.)
-  const handle = matches
-    .map(handleOf)
-    .reverse()
-    .find((h) => h?.title !== undefined);
-  if (!handle) return DEFAULT_TITLE;
-  return typeof handle.title === 'function' ? handle.title(new URLSearchParams(search)) : handle.title;
+export function resolveTitle(handle: Partial<RouteHandle> | undefined, search: string): string {
+  const title = handle?.title;
+  if (title === undefined) return DEFAULT_TITLE;
+  return typeof title === 'function' ? title(new URLSearchParams(search)) : title;
 }
 
 export function useRouteTitle(): string {
-  const matches = useMatches();
+  const handle = useContext(RouteHandleContext);
   const { search } = useLocation();
-  return resolveTitle(matches, search);
+  return resolveTitle(handle, search);
 }
 
 export function useShowsMenu(): boolean {
-  return useMatches().some((m) => handleOf(m)?.menu === true);
+  return useContext(RouteHandleContext)?.menu === true;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface Session {
   userId: number;
   /** Issued by the forced first-login change: only updateLoginPwd (and loginOut) are allowed with it. */
   scope: 'full' | 'passwordChange';
+  /** The user's identity verification (users.is_certified) as read with the session, at the start of this call. */
+  isCertified: number;
 }
 
 export interface CallContext {

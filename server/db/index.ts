@@ -17,6 +17,11 @@ export interface AppDb extends Db {
   readonly label: string;
   /** PGlite only: the whole data folder as a tarball (tests start their databases from one). */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * PGlite only: committed changes per table of data_versions, counted in process from its notifications
+   * (migration 011); null on PostgreSQL, where other instances write too and the counters must be read.
+   */
+  tableChanges(): ReadonlyMap<string, number> | null;
 }
 
 export interface OpenDbOptions {
@@ -26,6 +31,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** A PGlite dump (`dumpDataDir`) to start from: the tests load a migrated, seeded database this way. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: most connections this instance opens; default DATABASE_POOL_MAX, else 10. */
+  poolMax?: number;
 }
 
 export const DEFAULT_DATA_DIR = '.data/pglite';
@@ -39,6 +46,7 @@ interface Backend {
   /** Runs `fn` with a connection that nobody else uses until `fn` settles. */
   exclusive<T>(fn: (conn: Tx) => Promise<T>): Promise<T>;
   dump?(): Promise<Blob>;
+  changes?(): ReadonlyMap<string, number> | null;
   close(): Promise<void>;
 }
 
@@ -66,6 +74,16 @@ function pgliteBackend(options: OpenDbOptions): Backend {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const queue = new SerialQueue();
+  // The one connection hears every change it commits, before the committing query answers: queued first, so it
+  // listens before any other statement runs. Until it does (or if it failed), the counters are read instead.
+  const changes = new Map<string, number>();
+  let listening = false;
+  queue
+    .run(() => lite.listen('data_versions', (table) => changes.set(table, (changes.get(table) ?? 0) + 1)))
+    .then(
+      () => (listening = true),
+      () => undefined,
+    );
   const direct: Tx = {
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await lite.query<T>(sql, params);
@@ -82,6 +100,7 @@ function pgliteBackend(options: OpenDbOptions): Backend {
     exec: (sql) => queue.run(() => direct.exec(sql)),
     exclusive: (fn) => queue.run(() => fn(direct)),
     dump: () => queue.run(() => lite.dumpDataDir('gzip')),
+    changes: () => (listening ? changes : null),
     close: () => queue.run(() => lite.close()),
   };
 }
@@ -95,8 +114,19 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-function postgresBackend(databaseUrl: string): Backend {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+const DEFAULT_POOL_MAX = 10;
+
+/** DATABASE_POOL_MAX when set (a whole number ≥ 1; anything else stops the start), else 10. */
+function poolMaxFromEnv(): number {
+  const raw = process.env.DATABASE_POOL_MAX?.trim();
+  if (!raw) return DEFAULT_POOL_MAX;
+  const max = Number(raw);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`DATABASE_POOL_MAX must be a whole number ≥ 1, not "${raw}"`);
+  return max;
+}
+
+function postgresBackend(databaseUrl: string, max: number): Backend {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max });
   const wrap = (client: pg.Pool | pg.PoolClient): Tx => ({
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await client.query(sql, params);
@@ -110,7 +140,7 @@ function postgresBackend(databaseUrl: string): Backend {
   const viaPool = wrap(pool);
   return {
     kind: 'postgres',
-    label: `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`,
+    label: `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname} (pool of ${max})`,
     query: (sql, params) => viaPool.query(sql, params),
     exec: (sql) => viaPool.exec(sql),
     exclusive: async (fn) => {
@@ -191,6 +221,10 @@ class SqlDb implements AppDb {
     }
   }
 
+  tableChanges(): ReadonlyMap<string, number> | null {
+    return this.backend.changes?.() ?? null;
+  }
+
   dumpDataDir(): Promise<Blob> {
     if (!this.backend.dump) return Promise.reject(new Error('only an embedded PGlite database can be dumped'));
     return this.backend.dump();
@@ -204,5 +238,5 @@ class SqlDb implements AppDb {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in its data folder. */
 export function openDb(options: OpenDbOptions = {}): AppDb {
   const url = options.databaseUrl;
-  return new SqlDb(url ? postgresBackend(url) : pgliteBackend(options));
+  return new SqlDb(url ? postgresBackend(url, options.poolMax ?? poolMaxFromEnv()) : pgliteBackend(options));
 }

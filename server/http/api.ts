@@ -23,6 +23,7 @@ import type { Clock } from '../core/clock';
 import { SessionRequiredError } from '../core/errors';
 import type { Db } from '../db/types';
 import { readClockOffset, shiftedClock } from '../services/clock';
+import { cachedRead } from '../services/readCache';
 import { sniffImageType } from '../services/images';
 import { resolveSession } from '../services/sessions';
 import { answerFault, takeFault } from './faults';
@@ -155,13 +156,18 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       const uuid = typeof raw === 'string' ? raw.trim() : raw === undefined ? '' : null;
       if (uuid === '') return businessFailure(Code.invalidInput, PIC_MSG.required);
       if (uuid === null || !PIC_UUID_PATTERN.test(uuid)) return businessFailure(Code.invalidInput, PIC_MSG.invalid);
-      const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
-        uuid,
-      ]);
-      const image = r.rows[0];
-      if (!image) return businessFailure(Code.notFound, PIC_MSG.notFound);
-      const base64 = image.base64.startsWith('data:') ? image.base64 : `data:${image.mime};base64,${image.base64}`;
-      const etag = `"${createHash('sha256').update(uuid).update('\n').update(base64).digest('base64url')}"`;
+      const picture = await cachedRead(db, 'images', uuid, async () => {
+        const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
+          uuid,
+        ]);
+        const image = r.rows[0];
+        if (!image) return null;
+        const base64 = image.base64.startsWith('data:') ? image.base64 : `data:${image.mime};base64,${image.base64}`;
+        const etag = `"${createHash('sha256').update(uuid).update('\n').update(base64).digest('base64url')}"`;
+        return { base64, etag };
+      });
+      if (!picture) return businessFailure(Code.notFound, PIC_MSG.notFound);
+      const { base64, etag } = picture;
       reply.header('cache-control', PIC_CACHE_FOREVER).header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return ok({ base64 });

@@ -67,6 +67,8 @@ export function registerStatic(app: FastifyInstance, distDir: string, built: Bui
     root: path.resolve(distDir),
     prefix: APP_BASE,
     redirect: true,
+    // The build writes .br and .gz beside every text file (scripts/precompress.ts): sent to browsers that accept them.
+    preCompressed: true,
     // A prerendered page is served at its route, with the CSP that lets its inline script run; not as a file.
     allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDER_DIR}/`),
     // Vite puts content-hashed files under assets/: cache them for good; everything else is revalidated.

@@ -29,6 +29,7 @@ import {
   isRegistered,
   issueLogin,
   setUserPassword,
+  upgradePasswordHash,
 } from '../services/users';
 import type { UserRow } from '../services/users';
 import { invalid } from '../services/validation';
@@ -161,7 +162,7 @@ export const accountHandlers = {
     const inviterId = inviter?.rows[0]?.id ?? null;
 
     await requireSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register', code: smsCode });
-    const { hash, salt } = await hashPassword(password);
+    const { hash, salt, params } = await hashPassword(password);
     const now = ctx.clock.now();
     const values = [
       phone,
@@ -173,13 +174,14 @@ export const accountHandlers = {
       registerSource,
       req.equipmentNo ?? '',
       now,
+      params,
     ];
     // A legacy PC user registers again on the same row (spec 1 §4: "register in the app again").
     const saved = await ctx.db.query(
-      `INSERT INTO users (phone, password_hash, password_salt, adviser_id, inviter_id, promotion_link_id,
-         register_source, equipment_no, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
-       ON CONFLICT (phone) DO UPDATE SET password_hash = $2, password_salt = $3,
+      `INSERT INTO users (phone, password_hash, password_salt, password_params, adviser_id, inviter_id,
+         promotion_link_id, register_source, equipment_no, created_at, updated_at)
+       VALUES ($1, $2, $3, $10, $4, $5, $6, $7, $8, $9, $9)
+       ON CONFLICT (phone) DO UPDATE SET password_hash = $2, password_salt = $3, password_params = $10,
          adviser_id = COALESCE($4, users.adviser_id), inviter_id = COALESCE(users.inviter_id, $5),
          promotion_link_id = $6, register_source = $7, equipment_no = $8, legacy = '', pwd_change_type = 1,
          updated_at = $9
@@ -216,6 +218,7 @@ export const accountHandlers = {
       return failLogin(ctx, principal, Code.loginFailed, loginText.failed);
     }
     await clearFailures(ctx.db, principal);
+    await upgradePasswordHash(ctx.db, user, password);
     return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
   },
 

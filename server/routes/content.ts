@@ -9,6 +9,7 @@ import {
 } from '../../src/contract';
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import { cleanArticleHtml } from '../services/articleHtml';
+import { cachedRead } from '../services/readCache';
 import { invalid } from '../services/validation';
 import { pageParams } from './invest';
 
@@ -51,12 +52,21 @@ async function articleList(
   if (req.displayTerminal !== undefined) add('a.display_terminal IN (0, ?)', req.displayTerminal);
   if (req.displayArea !== undefined) add('a.display_area IN (0, ?)', req.displayArea);
   const whereSql = `WHERE ${where.join(' AND ')}`;
-  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a ${whereSql}`, params);
-  const { rows } = await db.query<ArticleSummary>(
-    `SELECT ${SUMMARY_COLUMNS} ${FROM} ${whereSql} ORDER BY a.publish_time DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, limit, offset],
+  // The same for every reader: cached until an article or picture changes (services/readCache.ts).
+  const data = await cachedRead(
+    db,
+    ['articles', 'images'],
+    `list|${whereSql}|${JSON.stringify([params, limit, offset])}`,
+    async () => {
+      const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM articles a ${whereSql}`, params);
+      const { rows } = await db.query<ArticleSummary>(
+        `SELECT ${SUMMARY_COLUMNS} ${FROM} ${whereSql} ORDER BY a.publish_time DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, limit, offset],
+      );
+      return { list: rows, pages: Math.ceil((total.rows[0]?.n ?? 0) / limit) };
+    },
   );
-  return { data: { list: rows, pages: Math.ceil((total.rows[0]?.n ?? 0) / limit) } };
+  return { data };
 }
 
 async function findArticle(ctx: CallContext, id: number): Promise<(Article & { signUpOpen: boolean | null }) | null> {
@@ -124,12 +134,15 @@ export const contentHandlers: Handlers = {
   queryBanner: async (req, { db }) => {
     const { pageType, bannerType } = req;
     const terminal = req.productTerminal ?? null;
-    const { rows } = await db.query<Banner>(
-      `SELECT id, image_uuid AS "imageUuid", link_addr AS "linkAddr" FROM banners
-       WHERE page_type = $1 AND banner_type = $2 AND (product_terminal IS NULL OR product_terminal = $3)
-       ORDER BY sort, id`,
-      [pageType, bannerType, terminal],
-    );
+    const rows = await cachedRead(db, 'banners', `${pageType}|${bannerType}|${terminal}`, async () => {
+      const { rows } = await db.query<Banner>(
+        `SELECT id, image_uuid AS "imageUuid", link_addr AS "linkAddr" FROM banners
+         WHERE page_type = $1 AND banner_type = $2 AND (product_terminal IS NULL OR product_terminal = $3)
+         ORDER BY sort, id`,
+        [pageType, bannerType, terminal],
+      );
+      return rows;
+    });
     return { data: rows };
   },
 

@@ -4,7 +4,7 @@ import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
 import { chinaToday } from '../services/clock';
 import { cachedRead, downsample } from '../services/readCache';
-import { requireCertified as requireCertifiedUser } from '../services/users';
+import { assertCertified } from '../services/users';
 
 /*
  * Requests arrive checked against the contract's REQUEST_RULES (page ranges, filter values, periods, document
@@ -85,12 +85,12 @@ async function meetsRiskLevel(ctx: CallContext, investorCondition: string): Prom
  * Product detail and everything reached from it (net values, documents) is for verified customers only
  * (spec 2 §6); the list stays open to every logged-in user.
  */
-async function requireCertified(ctx: CallContext): Promise<void> {
-  if (ctx.session) await requireCertifiedUser(ctx.db, ctx.session.userId);
+function requireCertified(ctx: CallContext): void {
+  if (ctx.session) assertCertified(ctx.session.isCertified);
 }
 
 async function productDetail(req: { trustCode: string }, ctx: CallContext): Promise<{ data: Product }> {
-  await requireCertified(ctx);
+  requireCertified(ctx);
   const product = await findProduct(ctx.db, req.trustCode);
   return {
     data: {
@@ -192,15 +192,15 @@ export const investHandlers: Handlers = {
   fixedDetail: productDetail,
 
   queryproductnetvalue: async (req, ctx) => {
-    await requireCertified(ctx);
+    requireCertified(ctx);
     const { db } = ctx;
-    const { trustCode, cash } = await productKind(db, req.trust_code);
     const period = req.type ?? '4';
     const rows = await cachedRead(
       db,
-      'net_values',
-      `nav|${trustCode}|${period}`,
+      ['products', 'net_values'],
+      `nav|${req.trust_code}|${period}`,
       async () => {
+        const { trustCode, cash } = await productKind(db, req.trust_code);
         const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, period, '0');
         const { rows } = await db.query<NullableRecord>(sql, params);
         // Period yields are null until the history is long enough; the contract marks them optional.
@@ -218,24 +218,25 @@ export const investHandlers: Handlers = {
   },
 
   queryProductIncome: async (req, ctx) => {
-    await requireCertified(ctx);
+    requireCertified(ctx);
     const { db } = ctx;
-    const { trustCode, cash } = await productKind(db, req.trustCode);
     const showType = req.showType ?? '1';
     const period = req.dateCycle ?? '4';
-    // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and accumulated net value.
-    const column = cash
-      ? showType === '1'
-        ? 'income_ratio'
-        : 'income_unit'
-      : showType === '1'
-        ? 'net_value'
-        : 'total_net_value';
     const points = await cachedRead(
       db,
-      'net_values',
-      `income|${trustCode}|${period}|${showType}`,
+      ['products', 'net_values'],
+      `income|${req.trustCode}|${period}|${showType}`,
       async () => {
+        const { trustCode, cash } = await productKind(db, req.trustCode);
+        // Cash products: '1' 7-day annualised yield, '2' income per 10,000 units. Net-value products: unit and
+        // accumulated net value.
+        const column = cash
+          ? showType === '1'
+            ? 'income_ratio'
+            : 'income_unit'
+          : showType === '1'
+            ? 'net_value'
+            : 'total_net_value';
         const { sql, params } = windowedQuery(
           trustCode,
           `to_char(nav_date, 'YYYYMMDD') AS x, ${column}::float8 AS y`,
@@ -252,7 +253,7 @@ export const investHandlers: Handlers = {
   },
 
   queryProductFile: async (req, ctx) => {
-    await requireCertified(ctx);
+    requireCertified(ctx);
     const { rows } = await ctx.db.query<{ pdf_base64: string }>(
       'SELECT pdf_base64 FROM product_files WHERE trust_code = $1 AND file_type = $2',
       [req.trustCode, req.fileType],

@@ -2,6 +2,7 @@
 import { Code, type AreaItem, type DictItem, type HelpCategory, type HelpQuestion } from '../../src/contract';
 import { BusinessError, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
+import { cachedRead } from '../services/readCache';
 
 /** Top-level code of the area picker: the provinces. */
 const ROOT_AREA = '000000';
@@ -20,12 +21,15 @@ const QUESTION_COLUMNS = 'id, title, answer';
 export const referenceHandlers: Handlers = {
   selectArea: async (req, { db }) => {
     const code = req.code || ROOT_AREA;
-    const { rows } = await db.query<AreaItem>(
-      code === ROOT_AREA
-        ? 'SELECT name, code FROM areas WHERE level = 1 ORDER BY code'
-        : 'SELECT name, code FROM areas WHERE parent_code = $1 ORDER BY code',
-      code === ROOT_AREA ? [] : [code],
-    );
+    const rows = await cachedRead(db, 'areas', code, async () => {
+      const { rows } = await db.query<AreaItem>(
+        code === ROOT_AREA
+          ? 'SELECT name, code FROM areas WHERE level = 1 ORDER BY code'
+          : 'SELECT name, code FROM areas WHERE parent_code = $1 ORDER BY code',
+        code === ROOT_AREA ? [] : [code],
+      );
+      return rows;
+    });
     return { data: rows };
   },
 

@@ -1,7 +1,7 @@
 import { EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
-import { hashPassword, sha256Hex } from '../services/passwords';
+import { hashPassword, sha256Hex, type PasswordHash } from '../services/passwords';
 
 /** The password of every demo account (the client sends sha256hex of it). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -220,7 +220,7 @@ function birthDate(clock: Clock, age: number): string {
 }
 
 /** Each account has its own salt; kept per process so that reseeding (dev reset, tests) costs no new scrypt. */
-const demoHashes = new Map<string, Promise<{ hash: string; salt: string }>>();
+const demoHashes = new Map<string, Promise<PasswordHash>>();
 function demoPasswordHash(phone: string) {
   let hashed = demoHashes.get(phone);
   if (!hashed) {
@@ -246,13 +246,15 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
     );
   }
   for (const u of DEMO_ACCOUNTS) {
-    const { hash, salt } = await demoPasswordHash(u.phone);
+    const { hash, salt, params } = await demoPasswordHash(u.phone);
     await db.query(
-      `INSERT INTO users (phone, id_number, certificate_type, password_hash, password_salt, real_name, is_certified,
-         certified_at, type, pwd_change_type, legacy, nick_name, birth_date, adviser_id, register_source, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::smallint = 2 THEN $13::timestamptz END, $8, $9, $10, $11, $12,
-         (SELECT id FROM advisers WHERE manage_code = $14), $15, $13, $13)
+      `INSERT INTO users (phone, id_number, certificate_type, password_hash, password_salt, password_params, real_name,
+         is_certified, certified_at, type, pwd_change_type, legacy, nick_name, birth_date, adviser_id, register_source,
+         created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $16, $6, $7, CASE WHEN $7::smallint = 2 THEN $13::timestamptz END, $8, $9, $10, $11,
+         $12, (SELECT id FROM advisers WHERE manage_code = $14), $15, $13, $13)
        ON CONFLICT (phone) DO UPDATE SET id_number = $2, certificate_type = $3, password_hash = $4, password_salt = $5,
+         password_params = $16,
          real_name = $6, is_certified = $7, certified_at = CASE WHEN $7::smallint = 2 THEN $13::timestamptz END, type = $8,
          pwd_change_type = $9, legacy = $10, nick_name = $11, birth_date = $12,
          adviser_id = (SELECT id FROM advisers WHERE manage_code = $14), updated_at = $13`,
@@ -272,6 +274,7 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
         now,
         u.adviser,
         u.legacy === 'pc' ? '1' : '4',
+        params,
       ],
     );
     // The profile the personal area edits: back to the seeded one on a reseed (no avatar: the screens show the default).

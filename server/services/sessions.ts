@@ -51,8 +51,17 @@ export async function resolveSession(db: Queryable, clock: Clock, token: string 
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return { session: null, reason: 'missing' };
   const now = clock.now().getTime();
   const hash = hashToken(token);
-  const found = await db.query<{ user_id: number; scope: Session['scope']; expires_at: Date; max_expires_at: Date }>(
-    'SELECT user_id, scope, expires_at, max_expires_at FROM sessions WHERE token_hash = $1',
+  // The user's verification comes with the session: the catalogue's reads need it, and on PGlite every statement
+  // a call makes waits for every other call's.
+  const found = await db.query<{
+    user_id: number;
+    scope: Session['scope'];
+    expires_at: Date;
+    max_expires_at: Date;
+    is_certified: number;
+  }>(
+    `SELECT s.user_id, s.scope, s.expires_at, s.max_expires_at, u.is_certified
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
     [hash],
   );
   const row = found.rows[0];
@@ -69,7 +78,7 @@ export async function resolveSession(db: Queryable, clock: Clock, token: string 
       new Date(extended),
     ]);
   }
-  return { session: { token, userId: row.user_id, scope: row.scope } };
+  return { session: { token, userId: row.user_id, scope: row.scope, isCertified: row.is_certified } };
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Code, codeText } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { hitRateLimit } from './rateLimit';
 
 /**
@@ -29,46 +29,54 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   risk: '风险测评',
 };
 
+/** With the phone as second key: one send per phone at a time, across every instance on the database. */
+const SEND_LOCK = 7_412_003;
+
 /**
  * Writes a code to the outbox. With `deliver: false` (a number that has no account) nothing is sent, but the
  * attempt is recorded and limited exactly like a real send, so the caller can answer the same success text.
+ * One transaction under a per-phone lock: two requests at the same moment (on one instance or two) would both pass
+ * the 60 s check before either wrote its code. A refused send rolls back, so it costs nothing of the caps.
  */
 export async function sendSmsCode(
-  db: Queryable,
+  db: Db,
   clock: Clock,
   { phone, purpose, deliver = true }: { phone: string; purpose: SmsPurpose; deliver?: boolean },
 ): Promise<void> {
   const now = clock.now();
-  const last = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
-    [phone, purpose],
-  );
-  const sinceLast = last.rows[0] ? now.getTime() - last.rows[0].created_at.getTime() : Infinity;
-  if (sinceLast < SMS_RESEND_MS) {
-    const wait = Math.ceil((SMS_RESEND_MS - sinceLast) / 1000);
-    throw new BusinessError(Code.smsTooFrequent, `请${wait}秒后再获取验证码`);
-  }
-  // The hour first: a send refused by the hourly cap then costs nothing of the day's quota.
-  if (!(await hitRateLimit(db, clock, `sms-hour:${phone}`, 3600_000, SMS_HOURLY_LIMIT))) {
-    throw new BusinessError(Code.rateLimited, '获取验证码过于频繁，请稍后再试');
-  }
-  if (!(await hitRateLimit(db, clock, `sms-day:${phone}`, 24 * 3600_000, SMS_DAILY_LIMIT))) {
-    throw new BusinessError(Code.rateLimited, '今日获取验证码次数已达上限，请明天再试');
-  }
-  const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
-  const message = code
-    ? `【信托财富】您的${PURPOSE_TEXT[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`
-    : '（未发送：该号码没有可用账户）';
-  // A new code replaces the older ones of the same purpose.
-  await db.query('UPDATE sms_codes SET used_at = $3 WHERE phone = $1 AND purpose = $2 AND used_at IS NULL', [
-    phone,
-    purpose,
-    now,
-  ]);
-  await db.query(
-    `INSERT INTO sms_codes (phone, purpose, code, message, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [phone, purpose, code, message, now, new Date(now.getTime() + SMS_TTL_MS)],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, phone]);
+    const last = await tx.query<{ created_at: Date }>(
+      'SELECT created_at FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
+      [phone, purpose],
+    );
+    const sinceLast = last.rows[0] ? now.getTime() - last.rows[0].created_at.getTime() : Infinity;
+    if (sinceLast < SMS_RESEND_MS) {
+      const wait = Math.ceil((SMS_RESEND_MS - sinceLast) / 1000);
+      throw new BusinessError(Code.smsTooFrequent, `请${wait}秒后再获取验证码`);
+    }
+    // The hour first: a send refused by the hourly cap then costs nothing of the day's quota.
+    if (!(await hitRateLimit(tx, clock, `sms-hour:${phone}`, 3600_000, SMS_HOURLY_LIMIT))) {
+      throw new BusinessError(Code.rateLimited, '获取验证码过于频繁，请稍后再试');
+    }
+    if (!(await hitRateLimit(tx, clock, `sms-day:${phone}`, 24 * 3600_000, SMS_DAILY_LIMIT))) {
+      throw new BusinessError(Code.rateLimited, '今日获取验证码次数已达上限，请明天再试');
+    }
+    const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    const message = code
+      ? `【信托财富】您的${PURPOSE_TEXT[purpose]}验证码为${code}，5分钟内有效，请勿泄露给他人。`
+      : '（未发送：该号码没有可用账户）';
+    // A new code replaces the older ones of the same purpose.
+    await tx.query('UPDATE sms_codes SET used_at = $3 WHERE phone = $1 AND purpose = $2 AND used_at IS NULL', [
+      phone,
+      purpose,
+      now,
+    ]);
+    await tx.query(
+      `INSERT INTO sms_codes (phone, purpose, code, message, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [phone, purpose, code, message, now, new Date(now.getTime() + SMS_TTL_MS)],
+    );
+  });
 }
 
 /** True and spends the code when it matches; a wrong entry counts, and the 5th spends the code. */

@@ -2,7 +2,7 @@ import { Code, commonText, type IsCertified, type LoginData } from '../../src/co
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
-import { hashPassword } from './passwords';
+import { hashPassword, needsRehash } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
 
 export interface UserRow {
@@ -12,6 +12,7 @@ export interface UserRow {
   certificate_type: string;
   password_hash: string | null;
   password_salt: string | null;
+  password_params: string | null;
   real_name: string;
   is_certified: IsCertified;
   type: number;
@@ -21,8 +22,8 @@ export interface UserRow {
   profile_photo: string;
 }
 
-const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, real_name, is_certified,
-  type, pwd_change_type, legacy, nick_name, profile_photo`;
+const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, password_params, real_name,
+  is_certified, type, pwd_change_type, legacy, nick_name, profile_photo`;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -76,21 +77,41 @@ export async function setUserPassword(
   userId: number,
   passwordSha256: string,
 ): Promise<void> {
-  const { hash, salt } = await hashPassword(passwordSha256);
+  const { hash, salt, params } = await hashPassword(passwordSha256);
   await db.query(
-    `UPDATE users SET password_hash = $2, password_salt = $3, pwd_change_type = 1,
+    `UPDATE users SET password_hash = $2, password_salt = $3, password_params = $5, pwd_change_type = 1,
        legacy = CASE WHEN legacy = 'website' THEN '' ELSE legacy END, updated_at = $4
      WHERE id = $1`,
-    [userId, hash, salt, clock.now()],
+    [userId, hash, salt, clock.now(), params],
   );
   await deleteUserSessions(db, userId);
+}
+
+/**
+ * After a successful login with a hash of an older cost: the same password hashed at today's cost. Only if the
+ * stored hash is still the one that was checked, so a password changed meanwhile (another device, another
+ * instance) is never overwritten.
+ */
+export async function upgradePasswordHash(db: Queryable, user: UserRow, passwordSha256: string): Promise<void> {
+  if (!needsRehash(user)) return;
+  const { hash, salt, params } = await hashPassword(passwordSha256);
+  await db.query(
+    `UPDATE users SET password_hash = $2, password_salt = $3, password_params = $4
+     WHERE id = $1 AND password_hash = $5`,
+    [user.id, hash, salt, params, user.password_hash],
+  );
 }
 
 /**
  * Verified customers only (spec 1 §6, spec 2 §6): product detail, and every change to personal information.
  * Answers `04040009` 请先完成实名认证 otherwise; the screens show the download prompt for it.
  */
+/** Refuses a user whose identity is not verified (is_certified 2). */
+export function assertCertified(isCertified: number | undefined): void {
+  if (isCertified !== 2) throw new BusinessError(Code.notCertified, commonText.notCertified);
+}
+
 export async function requireCertified(db: Queryable, userId: number): Promise<void> {
   const { rows } = await db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [userId]);
-  if (rows[0]?.is_certified !== 2) throw new BusinessError(Code.notCertified, commonText.notCertified);
+  assertCertified(rows[0]?.is_certified);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_PATH, MENU_TABS } from '../paths';
@@ -43,7 +43,10 @@ export function Shell() {
     <>
       {bars && <TopBar title={title} onBack={canGoBack ? goBack : undefined} />}
       <Main $menu={menu} $bars={bars}>
-        <Outlet />
+        {/* While a page's module loads: the page before stays (navigations are transitions); a first page is blank. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
       {menu && <BottomMenu tabs={MENU_TABS} currentPath={pathname} onNavigate={navigate} />}
       <AppOnlyPrompt />

@@ -1,16 +1,57 @@
-import type { createBrowserRouter } from 'react-router-dom';
+/**
+ * Router navigation for code outside React: the call client (an expired session, a 404) and the bridge (openInternallLink,
+ * closeInterface, …) navigate through this module, so neither imports the router. The router's navigate function and
+ * the location it shows are registered here by the route table's component (src/app/App.tsx) once it has rendered.
+ */
+import { useLayoutEffect } from 'react';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { configureClient } from '../api/host';
 import { configureBridge } from '../platform/bridge';
 import { backOrHome } from '../routing';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+let router: { navigate: NavigateFunction; location: Location } | undefined;
+/** Asked for before the router had rendered (a failed call or a bridge call while the page hydrates): done then. */
+let waiting: string | number | undefined;
 
-/** Gives the call client and the bridge router navigation, so neither imports the router. */
-export function connectRouter(router: AppRouter): void {
-  const navigate = (to: string | number) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+/** Goes to a path, or back or forward by a number of history entries. */
+export function navigate(to: string | number): void {
+  if (!router) {
+    waiting = to;
+    return;
+  }
+  void (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+}
+
+/** The location the router shows; before it has rendered, the browser's (which the browser router will show). */
+export function currentLocation(): Pick<Location, 'pathname' | 'search' | 'key'> {
+  return router?.location ?? { pathname: window.location.pathname, search: window.location.search, key: 'default' };
+}
+
+/** Called by the router's route table on every render; the last committed one is what the module holds. */
+export function useRouterConnection(): void {
+  const routerNavigate = useNavigate();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    router = { navigate: routerNavigate, location };
+    if (waiting !== undefined) {
+      const to = waiting;
+      waiting = undefined;
+      navigate(to);
+    }
+    return () => {
+      router = undefined;
+    };
+  }, [routerNavigate, location]);
+}
+
+/** Gives the call client and the bridge this module's navigation, once at start-up. */
+export function connectRouter(): void {
   configureClient({
     navigate,
-    currentPath: () => router.state.location.pathname + router.state.location.search,
+    currentPath: () => {
+      const { pathname, search } = currentLocation();
+      return pathname + search;
+    },
   });
-  configureBridge({ navigate, back: () => backOrHome(router.state.location.key, navigate) });
+  configureBridge({ navigate, back: () => backOrHome(currentLocation().key, navigate) });
 }

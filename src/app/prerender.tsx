@@ -5,12 +5,12 @@
  * their actors are created but never started here.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { href, type Screen, type ScreenName, screens } from '../paths';
-import { Providers } from './App';
+import { AppRoutes, Providers } from './App';
 import { FIRST_PAINT_CONFIG, firstPaintScript, firstPaintStyle } from './firstPaint';
-import { appRoutes, pageFileOf } from './routes';
+import { pageFileOf, routeAt } from './routes';
 
 // What the build writes into each page's <head> before its markup.
 export { FIRST_PAINT_CONFIG, firstPaintScript, firstPaintStyle };
@@ -42,18 +42,19 @@ export interface Prerendered {
 }
 
 export async function prerender(url: string): Promise<Prerendered> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  // Redirect routes (/phone/, unknown paths) answer before rendering; only screens are prerendered.
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}: not a page to prerender`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Redirect routes (/phone/, unknown paths) have no page: only screens are prerendered.
+  const page = routeAt(url)?.page;
+  if (!page) throw new Error(`${url} is not a page to prerender`);
+  // Loaded before rendering, as the browser loads it before hydrating: both first renders are the page itself.
+  await page.load();
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <Providers>
-          {/* No hydration data: it would be an inline script, and these routes have no loaders to hand over. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </Providers>,
       ),
     );

@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, replace, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { HOME_PATH, screens, type Screen } from '../paths';
-import { Shell } from './Shell';
 import type { RouteHandle } from '../routing';
-
-type PageModule = { default: ComponentType };
+import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
+import { Shell } from './Shell';
 
 /** Every page module, loaded lazily by the screen that names it (src/paths.ts); dev pages stay out of builds. */
 const PAGES = import.meta.glob<PageModule>(['../pages/*/*Page.tsx', '!../pages/dev/**']);
@@ -25,59 +23,61 @@ export const PAGE_ROUTES = (Object.values(screens) as Screen<never>[]).map((scre
   load: pageOf(screen),
 }));
 
-// A redirect route renders nothing: its loader answers before any render (`element: null` says so to the router).
-// `replace`, not `redirect`: back from home must not return to the path that redirected (and redirect again).
-const toHome = { loader: () => replace(HOME_PATH), element: null };
-// Blank while the first page's chunk loads: a spinner would only flash.
-const Booting = () => null;
+/** What a route of this table carries (`handle`): a screen's title, menu flag and page, or where it redirects. */
+export interface AppRouteHandle extends Partial<RouteHandle> {
+  page?: LazyPage;
+  redirect?: string;
+}
+
+function pageRoute(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {
+  const page = lazyPage(load);
+  return { path, element: page.element, handle: { ...handle, page } satisfies AppRouteHandle };
+}
+
+// `replace`: back from home must not return to the path that redirected (and redirect again). main.tsx follows the
+// redirect of a landing path before the first render instead.
+const toHome = {
+  element: <Navigate to={HOME_PATH} replace />,
+  handle: { redirect: HOME_PATH } satisfies AppRouteHandle,
+};
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/phone',
     element: <Shell />,
-    HydrateFallback: Booting,
     children: [
       { index: true, ...toHome },
-      ...PAGE_ROUTES.map(({ path, title, menu, load }): RouteObject => ({
-        path,
-        handle: { title, menu } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await load()).default }),
-      })),
+      ...PAGE_ROUTES.map(({ path, title, menu, load }) => pageRoute(path, { title, menu }, load)),
       // Dev only: every flow stepped offline (src/pages/dev/FlowsPage.tsx). The env check stays inline so the
       // production build drops the route and its chunk.
       ...(import.meta.env.DEV
-        ? [
-            {
-              path: '__flows',
-              handle: { title: '流程演示' } satisfies RouteHandle,
-              lazy: async () => ({ Component: (await import('../pages/dev/FlowsPage')).default }),
-            },
-          ]
+        ? [pageRoute('__flows', { title: '流程演示' }, () => import('../pages/dev/FlowsPage'))]
         : []),
       { path: '*', ...toHome },
     ],
   },
-  { path: '*', ...toHome, HydrateFallback: Booting },
+  { path: '*', ...toHome },
 ];
 
+/** The handle of the route a path leads to (the deepest match): a screen's, or a redirect's. */
+export function routeAt(pathname: string): AppRouteHandle | undefined {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  return matches[matches.length - 1]?.route.handle as AppRouteHandle | undefined;
+}
+
 /**
- * Loads the lazy routes matching the landing URL before the browser router is created, so that its first render is
- * the page itself: what hydration must find to match the prerendered HTML, and what a fresh render must show rather
- * than the blank fallback. The page's chunk is already on its way (a prerendered page fetches it with the entry).
- * False when a module could not be loaded: its route stays lazy, for the router to try again and show its error.
+ * Loads the page module of the route at `pathname` before the first render, so that render is the page itself: what
+ * hydration must find to match the prerendered HTML, and what a fresh render must show rather than a blank page. The
+ * page's chunk is already on its way (a prerendered page fetches it with the entry). False when it could not be
+ * loaded: the first render then tries again, and shows the failure.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], url: string): Promise<boolean> {
-  const matches = matchRoutes(routes, url) ?? [];
-  const loaded = await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return true;
-      try {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-        return true;
-      } catch {
-        return false;
-      }
-    }),
-  );
-  return loaded.every(Boolean);
+export async function loadPageAt(pathname: string): Promise<boolean> {
+  const page = routeAt(pathname)?.page;
+  try {
+    await page?.load();
+    return true;
+  } catch {
+    page?.reset();
+    return false;
+  }
 }

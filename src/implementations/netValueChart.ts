@@ -1,8 +1,8 @@
 /** The real calls and native-shell notices the net-value and yield pages provide to their chart flow. */
 import { fromPromise } from 'xstate';
 import type { ChartPoint, netValueChartMachine, SeriesRequest } from '../../machines/invest/netValueChart';
-import { api } from '../api';
-import { Code } from '../contract';
+import { api } from '../api/calls';
+import { Code } from '../contract/envelope';
 import type { Implementations } from '../flows/useFlow';
 import { callNative } from '../platform/bridge';
 

@@ -5,8 +5,9 @@
  * the screen says so and opens the download prompt.
  */
 import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
-import { api } from '../api';
-import { Code, type Product } from '../contract';
+import { api } from '../api/calls';
+import type { Product } from '../contract';
+import { Code } from '../contract/envelope';
 import { getToken, isCertified } from '../platform/storage';
 
 export interface ProductQuery {

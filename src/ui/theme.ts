@@ -6,7 +6,8 @@ export const theme = {
     primary: 'var(--page-colour, #b8282e)',
     primaryText: '#ffffff',
     text: '#333333',
-    muted: '#999999',
+    /** Secondary text: 4.9:1 on the page background, 5.3:1 on white (WCAG AA for body text). */
+    muted: '#6b6b6b',
     border: '#eeeeee',
     background: '#f5f5f5',
     surface: '#ffffff',

@@ -175,22 +175,3 @@ describe('hydrating the prerendered pages', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
-
-describe('loading the landing route before the router exists', () => {
-  const Page = () => null;
-
-  it('replaces the matched lazy routes by their modules', async () => {
-    const { loadMatchedRoutes } = await import('../../src/app/routes');
-    const routes = [{ path: '/phone', children: [{ path: 'a', lazy: async () => ({ Component: Page }) }] }];
-    expect(await loadMatchedRoutes(routes, '/phone/a')).toBe(true);
-    expect(routes[0]?.children[0]).toMatchObject({ Component: Page, lazy: undefined });
-  });
-
-  it('leaves a route whose module fails lazy, and says so (the page is then rendered afresh, not hydrated)', async () => {
-    const { loadMatchedRoutes } = await import('../../src/app/routes');
-    const lazy = () => Promise.reject(new Error('chunk not found'));
-    const routes = [{ path: '/phone', children: [{ path: 'a', lazy }] }];
-    expect(await loadMatchedRoutes(routes, '/phone/a')).toBe(false);
-    expect(routes[0]?.children[0]?.lazy).toBe(lazy);
-  });
-});

@@ -12,8 +12,8 @@ const PLACEHOLDER = '此页面正在建设中，将在后续版本上线';
 const topBarTitle = () => within(screen.getByRole('banner')).getByRole('heading', { level: 1 });
 const menu = () => screen.queryByRole('navigation', { name: '底部菜单' });
 
-async function onPage(router: ReturnType<typeof renderApp>['router'], pathname: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+async function onPage(router: Awaited<ReturnType<typeof renderApp>>['router'], pathname: string) {
+  await waitFor(() => expect(router.location.pathname).toBe(pathname));
 }
 
 describe('app shell', () => {
@@ -27,22 +27,22 @@ describe('app shell', () => {
   it.each(['/phone/', '/phone', '/', '/phone/no-such-page', '/phone/mine/deep/path', '/elsewhere'])(
     '%s leads to the about page',
     async (path) => {
-      const { router } = renderApp([path]);
+      const { router } = await renderApp([path]);
       expect(await screen.findByRole('heading', { level: 2, name: '公司简介' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/phone/about');
+      expect(router.location.pathname).toBe('/phone/about');
       await waitFor(() => expect(document.title).toBe('公司简介'));
     },
   );
 
   it('redirects replace the history entry, so back does not bounce to home again', async () => {
-    const { router } = renderApp(['/phone/login', '/phone/']);
+    const { router } = await renderApp(['/phone/login', '/phone/']);
     await onPage(router, '/phone/about');
-    await act(() => router.navigate(-1));
+    await router.navigate(-1);
     await onPage(router, '/phone/login');
   });
 
   it.each(PAGE_ROUTES.map((r) => [r.path, r] as const))('/phone/%s has its title', async (path, route) => {
-    renderApp([`/phone/${path}`]);
+    await renderApp([`/phone/${path}`]);
     const title = typeof route.title === 'function' ? route.title(new URLSearchParams()) : route.title;
     await waitFor(() => expect(document.title).toBe(title));
     expect(topBarTitle().textContent).toBe(title);
@@ -56,7 +56,7 @@ describe('app shell', () => {
     ['/phone/infoDetail?activityId=7&activeNav=9', '新闻详情'],
     ['/phone/findManageActiveDetail?activityId=7&activeNav=0', '活动详情'],
   ])('%s is titled from its query: %s', async (path, title) => {
-    renderApp([path]);
+    await renderApp([path]);
     await waitFor(() => expect(document.title).toBe(title));
   });
 
@@ -68,7 +68,7 @@ describe('app shell', () => {
       vi.restoreAllMocks();
     });
     vi.spyOn(api, 'productList').mockResolvedValue({ statusCode: Code.ok, data: [], msg: '' } as never);
-    const { user, router } = renderApp(['/phone/about']);
+    const { user, router } = await renderApp(['/phone/about']);
     await waitFor(() => expect(document.title).toBe('公司简介'));
     await user.click(screen.getByRole('link', { name: '产品' }));
     await onPage(router, '/phone/productList');
@@ -78,19 +78,19 @@ describe('app shell', () => {
 
   describe('404 page', () => {
     it('返回首页 goes to the about page', async () => {
-      const { user, router } = renderApp(['/phone/productList', '/phone/404']);
+      const { user, router } = await renderApp(['/phone/productList', '/phone/404']);
       await user.click(await screen.findByRole('button', { name: '返回首页' }));
       await onPage(router, '/phone/about');
     });
 
     it('返回上一页 goes back', async () => {
-      const { user, router } = renderApp(['/phone/aboutUs', '/phone/404']);
+      const { user, router } = await renderApp(['/phone/aboutUs', '/phone/404']);
       await user.click(await screen.findByRole('button', { name: '返回上一页' }));
       await onPage(router, '/phone/aboutUs');
     });
 
     it('返回上一页 without history goes home', async () => {
-      const { user, router } = renderApp(['/phone/404']);
+      const { user, router } = await renderApp(['/phone/404']);
       expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: '返回上一页' }));
       await onPage(router, '/phone/about');
@@ -103,7 +103,7 @@ describe('app shell', () => {
       localStorage.setItem('token_trustms', 'token');
       vi.spyOn(api, 'queryCustomerInfo').mockReturnValue(new Promise(() => {}));
       vi.spyOn(api, 'isUnReadMsg').mockReturnValue(new Promise(() => {}));
-      const { user, router } = renderApp(['/phone/about']);
+      const { user, router } = await renderApp(['/phone/about']);
       const nav = await screen.findByRole('navigation', { name: '底部菜单' });
       expect(
         within(nav)
@@ -122,20 +122,19 @@ describe('app shell', () => {
     });
 
     it('tapping the active tab does nothing: no navigation, no history entry', async () => {
-      const { user, router } = renderApp(['/phone/about', '/phone/findManageIndex']);
+      const { user, router } = await renderApp(['/phone/about', '/phone/findManageIndex']);
       await screen.findByRole('link', { name: '发现', current: 'page' });
-      const before = router.state.location;
+      const before = router.location;
       await user.click(screen.getByRole('link', { name: '发现' }));
       await user.click(screen.getByRole('link', { name: '发现' }));
-      expect(router.state.location).toBe(before);
-      expect(router.state.navigation.state).toBe('idle');
+      expect(router.location).toBe(before);
       // One step back is still the page before the tab, not the tab itself.
-      await act(() => router.navigate(-1));
+      await router.navigate(-1);
       await onPage(router, '/phone/about');
     });
 
     it('is not shown on inner pages', async () => {
-      renderApp(['/phone/login']);
+      await renderApp(['/phone/login']);
       await waitFor(() => expect(document.title).toBe('登录'));
       expect(menu()).toBeNull();
     });
@@ -155,19 +154,19 @@ describe('app shell', () => {
   });
 
   it('top bar back button goes back', async () => {
-    const { user, router } = renderApp(['/phone/about', '/phone/login']);
+    const { user, router } = await renderApp(['/phone/about', '/phone/login']);
     await user.click(await screen.findByRole('button', { name: '返回' }));
     await onPage(router, '/phone/about');
   });
 
   it('top bar has no back button on the first page at home', async () => {
-    renderApp(['/phone/about']);
+    await renderApp(['/phone/about']);
     await waitFor(() => expect(document.title).toBe('公司简介'));
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
   });
 
   it('hides the top bar and the bottom menu in the app (terminal type 1)', async () => {
-    renderApp(['/phone/about'], { terminalType: 1 });
+    await renderApp(['/phone/about'], { terminalType: 1 });
     expect(await screen.findByRole('heading', { level: 2, name: '公司简介' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('公司简介'));
     expect(screen.queryByRole('banner')).toBeNull();
@@ -175,14 +174,14 @@ describe('app shell', () => {
   });
 
   it('shows a page embedded in another (embedded=1) without the top bar or the menu', async () => {
-    renderApp(['/phone/privacyPolicy?showAll=1&embedded=1']);
+    await renderApp(['/phone/privacyPolicy?showAll=1&embedded=1']);
     await waitFor(() => expect(document.title).toBe('隐私政策'));
     expect(screen.queryByRole('banner')).toBeNull();
     expect(menu()).toBeNull();
   });
 
   it('shows both bars on the web (terminal type 2)', async () => {
-    renderApp(['/phone/productList']);
+    await renderApp(['/phone/productList']);
     await waitFor(() => expect(document.title).toBe('产品'));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(menu()).not.toBeNull();
@@ -192,7 +191,7 @@ describe('app shell', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('an app-only action in the browser opens the download prompt; 立即下载 goes to the download page', async () => {
-      const { user, router } = renderApp(['/phone/productList']);
+      const { user, router } = await renderApp(['/phone/productList']);
       await waitFor(() => expect(document.title).toBe('产品'));
       await act(() => callNative('openPointsMall'));
       const dialog = screen.getByRole('dialog', { name: '请在APP中操作' });
@@ -203,16 +202,16 @@ describe('app shell', () => {
     });
 
     it('稍后下载 closes the prompt and stays', async () => {
-      const { user, router } = renderApp(['/phone/findManageIndex']);
+      const { user, router } = await renderApp(['/phone/findManageIndex']);
       await waitFor(() => expect(document.title).toBe('发现'));
       await act(() => callNative('toWealth'));
       await user.click(screen.getByRole('button', { name: '稍后下载' }));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(router.state.location.pathname).toBe('/phone/findManageIndex');
+      expect(router.location.pathname).toBe('/phone/findManageIndex');
     });
 
     it('openInternallLink and closeInterface use the router in the browser', async () => {
-      const { router } = renderApp(['/phone/findManageIndex']);
+      const { router } = await renderApp(['/phone/findManageIndex']);
       await waitFor(() => expect(document.title).toBe('发现'));
       await act(() => callNative('openInternallLink', '/phone/taskCenter'));
       await onPage(router, '/phone/taskCenter');
@@ -230,12 +229,12 @@ describe('app shell', () => {
             ),
         ),
       );
-      const { router } = renderApp(['/phone/productList']);
+      const { router } = await renderApp(['/phone/productList']);
       await waitFor(() => expect(document.title).toBe('产品'));
       await act(() => api.productList({ pageNo: 1, pageSize: 10 }).catch(() => undefined));
       await onPage(router, '/phone/login');
       // …and returns there after logging in.
-      expect(router.state.location.search).toBe('?redirect=%2Fphone%2FproductList');
+      expect(router.location.search).toBe('?redirect=%2Fphone%2FproductList');
       expect(screen.getByRole('alert').textContent).toBe('请重新登录');
     });
   });
@@ -243,7 +242,7 @@ describe('app shell', () => {
   describe('about page', () => {
     it('shows the hotline and hours and dials through the bridge', async () => {
       const openUrl = vi.fn();
-      const { user } = renderApp(['/phone/about']);
+      const { user } = await renderApp(['/phone/about']);
       configureBridge({ openUrl });
       expect(await screen.findByText('财富热线：400-650-0717')).toBeTruthy();
       expect(screen.getByText('服务时间：工作日 9:00-12:00，13:30-17:30')).toBeTruthy();
@@ -259,19 +258,19 @@ describe('app shell', () => {
 
     it('tells WeChat users to open the phone browser', async () => {
       asUserAgent('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.47');
-      renderApp(['/phone/download']);
+      await renderApp(['/phone/download']);
       expect((await screen.findByRole('note')).textContent).toContain('在浏览器中打开');
     });
 
     it('tells QQ users the same', async () => {
       asUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) QQ/9.0.1.618');
-      renderApp(['/phone/download']);
+      await renderApp(['/phone/download']);
       expect(await screen.findByRole('note')).toBeTruthy();
     });
 
     it('shows no tip in a phone browser', async () => {
       asUserAgent('Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile Safari/537.36');
-      renderApp(['/phone/download']);
+      await renderApp(['/phone/download']);
       expect(await screen.findByRole('button', { name: '下载APP' })).toBeTruthy();
       expect(screen.queryByRole('note')).toBeNull();
     });

@@ -22,7 +22,10 @@ export const COVERAGE_DIR = '.tmp/flows-coverage';
 export type Level = 'machine' | 'view' | 'browser';
 export type LevelCoverage = ReturnType<CoverageRecorder['report']>;
 
-/** Every catalogue flow's entry, found by id in tests/model/entries/<id>.ts: a new flow registers nothing else. */
+/**
+ * Every catalogue flow's entry, found by id in tests/model/entries/<id>.ts: a new flow registers nothing else, but
+ * for its one-line view-level file (tests/model/views/<id>.test.ts).
+ */
 export const loadEntries = (): Promise<Entry[]> =>
   Promise.all(
     (Object.keys(catalogue) as FlowId[]).map(async (id) => {

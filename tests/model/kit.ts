@@ -92,7 +92,7 @@ export interface BrowserPlace {
   input?: unknown;
 }
 
-/** Flows shown inside other pages, each rendered on its own for the view tests (tests/model/views.test.tsx). */
+/** Flows shown inside other pages, each rendered on its own for the view tests (tests/model/viewReplay.tsx). */
 export type ComponentName = 'SmsCodeButton' | 'LogoutButton' | 'LoadedList' | 'MarkAllRead' | 'SignUpBlock';
 
 export type ViewPlace =

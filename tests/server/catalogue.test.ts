@@ -264,7 +264,7 @@ describe('seeding', () => {
     await seedCatalogue({ ...recorder(b), exec: async () => {}, close: async () => {}, kind: 'pglite' }, fixedClock);
     expect(a.length).toBeGreaterThan(10);
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-  });
+  }, 120_000); // two whole seeding runs in this process: CPU-bound, slow while other files run
 
   it('leaves an already seeded database alone', async () => {
     const before = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM net_values');

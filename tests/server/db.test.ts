@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
 import { seedOnFirstStart } from '../../server/seed';
 import { systemClock } from '../../server/services/clock';
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe('the embedded database', () => {
-  it('runs many concurrent queries one at a time without losing any', async () => {
+describe('the database layer', () => {
+  it('runs many concurrent queries without losing any', async () => {
     await Promise.all(Array.from({ length: 40 }, (_, n) => h.db.query('INSERT INTO queue_probe (n) VALUES ($1)', [n])));
     const r = await h.db.query<{ c: number; s: number }>(
       'SELECT count(*)::int AS c, sum(n)::int AS s FROM queue_probe',
@@ -21,22 +22,24 @@ describe('the embedded database', () => {
     expect(r.rows[0]).toEqual({ c: 40, s: (39 * 40) / 2 });
   });
 
-  it('holds the connection for a whole transaction: outside queries wait, inner db calls do not deadlock', async () => {
+  it('keeps a transaction whole: an outside query sees none or all of its rows; inner db calls do not deadlock', async () => {
     await h.db.query('DELETE FROM queue_probe');
-    let outsideSaw: number | null = null;
+    let started!: () => void;
+    const midway = new Promise<void>((resolve) => (started = resolve));
+    // Chained out here, so it runs outside the transaction even though it starts half-way through it.
+    const outside = midway.then(() => h.db.query<{ c: number }>('SELECT count(*)::int AS c FROM queue_probe'));
     const tx = h.db.transaction(async (t) => {
       await t.query('INSERT INTO queue_probe (n) VALUES (1)');
-      // A plain db call from inside runs on the transaction's connection (it would wait forever otherwise).
+      // A plain db call from inside runs on the transaction's connection (it would wait forever on PGlite otherwise).
       await h.db.query('INSERT INTO queue_probe (n) VALUES (2)');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      started();
+      // PostgreSQL answers the outside query on another connection now; PGlite's one connection is ours.
+      await Promise.race([outside, new Promise((resolve) => setTimeout(resolve, 20))]);
       await t.query('INSERT INTO queue_probe (n) VALUES (3)');
     });
-    const outside = h.db.query<{ c: number }>('SELECT count(*)::int AS c FROM queue_probe').then((r) => {
-      outsideSaw = r.rows[0]!.c;
-    });
-    await Promise.all([tx, outside]);
-    // The outside query ran after COMMIT, never in the middle of the transaction.
-    expect(outsideSaw).toBe(3);
+    await tx;
+    // PGlite ran it after COMMIT; PostgreSQL ran it before and saw nothing uncommitted. Never the middle.
+    expect((await outside).rows[0]!.c).toBe(h.db.kind === 'pglite' ? 3 : 0);
   });
 
   it('rolls a failed transaction back, and a failed nested one back to its savepoint', async () => {
@@ -96,5 +99,27 @@ describe('the embedded database', () => {
     }
     const special = await h.db.query('SELECT 1 FROM advisers WHERE manage_code = $1', ['7777777']);
     expect(special.rows).toHaveLength(1);
+  });
+
+  it('sizes the PostgreSQL pool by DATABASE_POOL_MAX and refuses a value that is not a whole number ≥ 1', async () => {
+    // Opening a pool connects to nothing, so an unreachable URL will do.
+    const url = 'postgres://nobody@127.0.0.1:9/none';
+    const saved = process.env.DATABASE_POOL_MAX;
+    try {
+      delete process.env.DATABASE_POOL_MAX;
+      expect(openDb({ databaseUrl: url }).label).toMatch(/\(pool of 10\)$/);
+      process.env.DATABASE_POOL_MAX = '4';
+      expect(openDb({ databaseUrl: url }).label).toMatch(/\(pool of 4\)$/);
+      expect(openDb({ databaseUrl: url, poolMax: 2 }).label).toMatch(/\(pool of 2\)$/);
+      for (const bad of ['0', '-1', '2.5', 'ten']) {
+        process.env.DATABASE_POOL_MAX = bad;
+        expect(() => openDb({ databaseUrl: url }), bad).toThrow(
+          `DATABASE_POOL_MAX must be a whole number ≥ 1, not "${bad}"`,
+        );
+      }
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_POOL_MAX;
+      else process.env.DATABASE_POOL_MAX = saved;
+    }
   });
 });

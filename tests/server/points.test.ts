@@ -1,20 +1,16 @@
 /**
  * Points and tasks (spec 3 §2, §4, §6, §7, §9): the five calls, the dev event endpoint, the ledger's rules (lazy
  * expiry, earliest expiry first, the 7-day rule, the balance as the ledger's sum, awards paid once), the sign-in quota
- * under concurrency and the campaign period; the concurrency cases also on a real PostgreSQL (the throwaway cluster of
- * tests/server/postgres.ts), where requests really run at once.
+ * under concurrency and the campaign period. Like every server test it runs on PGlite and on PostgreSQL (the
+ * server-pg project), where requests really run at once.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, DEV_PREFIX, type CallKey, type CallResponse, type PointsRecord, type Task } from '../../src/contract';
-import { buildServer } from '../../server/app';
 import { BusinessError } from '../../server/core/calls';
 import type { Clock } from '../../server/core/clock';
-import { openDb, type AppDb } from '../../server/db';
-import { runMigrations } from '../../server/db/migrate';
 import { maskName } from '../../server/routes/points';
-import { seedAccounts } from '../../server/seed/accounts';
-import { DEMO_INVITEES, seedPoints } from '../../server/seed/points';
+import { DEMO_INVITEES } from '../../server/seed/points';
 import { readClockOffset, shiftedClock, systemClock } from '../../server/services/clock';
 import {
   AWARDS,
@@ -432,6 +428,32 @@ describe('expiry and redemption through the server clock', () => {
     expect(again.pointsList).toEqual(after.pointsList);
   });
 
+  it('never overspends under concurrent redemptions, and expires once however many read at once', async () => {
+    const user = ids[PHONES.verified]!;
+    const clock = await businessClock();
+    const balance = await pointsBalance(h.db, clock, user);
+    // Usable: everything but the 5000 expiring within the week.
+    const usable = balance - 5000;
+    const spends = await Promise.allSettled(Array.from({ length: 10 }, () => spendPoints(h.db, clock, user, 2000)));
+    expect(spends.filter((s) => s.status === 'fulfilled')).toHaveLength(Math.floor(usable / 2000));
+    const after = await pointsBalance(h.db, clock, user);
+    expect(after).toBe(balance - 2000 * Math.floor(usable / 2000));
+    const sum = await h.db.query<{ n: number }>(
+      'SELECT COALESCE(sum(remaining), 0)::int AS n FROM points_entries WHERE user_id = $1 AND kind = 1',
+      [user],
+    );
+    expect(sum.rows[0]!.n).toBe(after);
+    // Ten days on, the 5000 have expired, once.
+    const later: Clock = { now: () => new Date(clock.now().getTime() + 10 * DAY) };
+    const reads = await Promise.all(Array.from({ length: 10 }, () => pointsBalance(h.db, later, user)));
+    expect(new Set(reads)).toEqual(new Set([after - 5000]));
+    const expired = await h.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM points_entries WHERE user_id = $1 AND kind = 3 AND amount = 5000',
+      [user],
+    );
+    expect(expired.rows[0]!.n).toBe(1);
+  });
+
   it('dates an earning’s expiry one calendar year later in China time', async () => {
     const user = ids[PHONES.unverified]!;
     for (const [earned, expires] of [
@@ -679,102 +701,4 @@ describe('the ledger’s invariants (property)', () => {
       { numRuns: 100 },
     );
   }, 180_000);
-});
-
-describe('on PostgreSQL', () => {
-  let db: AppDb;
-  let app: Awaited<ReturnType<typeof buildServer>>;
-  beforeAll(async () => {
-    db = openDb({ databaseUrl: inject('postgresUrl') });
-    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    await runMigrations(db);
-    await seedAccounts(db, systemClock);
-    await seedPoints(db, systemClock);
-    app = await buildServer({ db, housekeeping: false });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
-
-  const callAs = async (xtoken: string, key: CallKey, requestData: unknown = {}) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: `/services/trustAppApi/${key}`,
-        payload: { requestData },
-        headers: { xtoken },
-      })
-    ).json() as AnyEnvelope;
-  const signIn = (xtoken: string) => callAs(xtoken, 'customerSignIn');
-  const verifiedId = async () =>
-    (await db.query<{ id: number }>(`SELECT id FROM users WHERE phone = $1`, [PHONES.verified])).rows[0]!.id;
-
-  it('answers the seeded ledger, tasks, share info and invitations as on PGlite', async () => {
-    const xtoken = await createSession(db, systemClock, await verifiedId(), 'full');
-    const details = await callAs(xtoken, 'getPointsDetails', { pointsType: 0, pageNum: 1, pageSize: 10 });
-    expect(details.result.data).toMatchObject({ totalPointsNum: 7400, pages: 2 });
-    expect(details.result.data.pointsList[0].getTime).toMatch(TIME);
-    const centre = await callAs(xtoken, 'queryTaskCenterList');
-    expect(centre.result.data.list.map((t: Task) => t.taskStatus)).toEqual([1, 0, 0, 1, 0]);
-    expect((await callAs(xtoken, 'queryInviteUserList')).result.data).toEqual({
-      inviteNum: 2,
-      inviteUserNames: ['李*', '王*华'],
-    });
-    expect((await callAs(xtoken, 'queryShareInfo')).result.data.manageCode).toBe('8001');
-  });
-
-  it('rewards exactly 50 of 200 concurrent users and one of 10 concurrent sign-ins of one user', async () => {
-    const r = await db.query<{ id: number }>(
-      `INSERT INTO users (phone, real_name, is_certified, certified_at, created_at, updated_at)
-       SELECT '1590000' || lpad(g::text, 4, '0'), '测试', 2, now(), now(), now() FROM generate_series(1, 200) g RETURNING id`,
-    );
-    const tokens = await Promise.all(r.rows.map((u) => createSession(db, systemClock, u.id, 'full')));
-    const answers = await Promise.all(tokens.map(signIn));
-    expect(answers.every((a) => a.code === Code.ok)).toBe(true);
-    expect(answers.filter((a) => a.result.statusCode === Code.ok)).toHaveLength(50);
-    expect(answers.filter((a) => a.result.statusCode === Code.quotaExhausted)).toHaveLength(150);
-    const paid = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM points_entries WHERE source_key LIKE 'signIn:%' AND occurred_at > now() - interval '1 hour'",
-    );
-    expect(paid.rows[0]!.n).toBe(50);
-
-    // The next day, one user ten times at once.
-    await db.query(`DELETE FROM sign_in_quota`);
-    await db.query(`DELETE FROM sign_ins WHERE signed_at > now() - interval '1 hour'`);
-    await db.query(
-      `DELETE FROM points_entries WHERE source_key LIKE 'signIn:%' AND occurred_at > now() - interval '1 hour'`,
-    );
-    const one = tokens[0]!;
-    const mine = await Promise.all(Array.from({ length: 10 }, () => signIn(one)));
-    expect(mine.filter((a) => a.result.statusCode === Code.ok)).toHaveLength(1);
-    expect(mine.filter((a) => a.result.msg === '今日已签到，请明天再来')).toHaveLength(9);
-  }, 60_000);
-
-  it('never pays one award twice and never overspends under concurrency', async () => {
-    const user = await verifiedId();
-    const paid = await Promise.all(Array.from({ length: 10 }, () => award(db, systemClock, user, AWARDS.serviceTrust)));
-    expect(paid.flat()).toHaveLength(1);
-    const balance = await pointsBalance(db, systemClock, user);
-    // Usable: everything but the 5000 expiring within the week.
-    const usable = balance - 5000;
-    const spends = await Promise.allSettled(Array.from({ length: 10 }, () => spendPoints(db, systemClock, user, 2000)));
-    expect(spends.filter((s) => s.status === 'fulfilled')).toHaveLength(Math.floor(usable / 2000));
-    const after = await pointsBalance(db, systemClock, user);
-    expect(after).toBe(balance - 2000 * Math.floor(usable / 2000));
-    const sum = await db.query<{ n: number }>(
-      'SELECT COALESCE(sum(remaining), 0)::int AS n FROM points_entries WHERE user_id = $1 AND kind = 1',
-      [user],
-    );
-    expect(sum.rows[0]!.n).toBe(after);
-    // Ten days on, the 5000 have expired, once, however many read at once.
-    const later: Clock = { now: () => new Date(Date.now() + 10 * DAY) };
-    const reads = await Promise.all(Array.from({ length: 10 }, () => pointsBalance(db, later, user)));
-    expect(new Set(reads)).toEqual(new Set([after - 5000]));
-    const expired = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM points_entries WHERE user_id = $1 AND kind = 3 AND amount = 5000',
-      [user],
-    );
-    expect(expired.rows[0]!.n).toBe(1);
-  }, 60_000);
 });

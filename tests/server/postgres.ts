@@ -1,67 +1,51 @@
 /**
- * Global set-up of the server tests: a throwaway PostgreSQL cluster in a temporary folder on a free port, for the
- * cases that must hold on a real PostgreSQL as well as on the embedded database (concurrency: PGlite runs one query
- * at a time). Its URL is provided as `postgresUrl`; the cluster and its folder are gone afterwards.
- * scripts/ensure-postgres.sh (run by `npm test`) installs the server when missing.
+ * Global set-up of the `server-pg` project: a throwaway PostgreSQL cluster in a temporary folder on a free port
+ * (scripts/pgCluster.mjs, shared with the load bench), with a migrated and seeded database `trust_seeded` that each
+ * test file copies (`CREATE DATABASE … TEMPLATE`, tests/server/harness.ts). The cluster's URL (database `trust_test`)
+ * is provided as `postgresUrl`, the template's name as `postgresTemplate`; the cluster and its folder are gone
+ * afterwards.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgresCluster } from '../../scripts/pgCluster.mjs';
+import { openDb } from '../../server/db';
+import { runMigrations } from '../../server/db/migrate';
+import { seedOnFirstStart } from '../../server/seed';
+import { systemClock } from '../../server/services/clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgresUrl: string;
+    /** Only in the `server-pg` project: the server project runs on embedded PGlite. */
+    postgresUrl?: string;
+    postgresTemplate?: string;
   }
 }
 
-function binDir(): string {
-  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error('PostgreSQL is not installed: run scripts/ensure-postgres.sh');
-  return `/usr/lib/postgresql/${versions[0]}/bin`;
-}
+const TEMPLATE = 'trust_seeded';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** The URL of another database of the same cluster. */
+export function databaseUrl(clusterUrl: string, database: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 export default async function setup(project: TestProject) {
-  const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'trust-h5-pg-'));
-  chmodSync(dir, 0o700);
-  // PostgreSQL refuses to run as root: as root (CI), the cluster belongs to the postgres user.
-  const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) =>
-    execFileSync(
-      asRoot ? 'runuser' : join(bin, tool),
-      asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
-      {
-        stdio: 'pipe',
-      },
-    );
-  if (asRoot) {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-    chownSync(dir, id('-u'), id('-g'));
-  }
-  const data = join(dir, 'data');
-  const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -F`, 'start']);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'trust_test']);
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/trust_test`);
-  return () => {
+  const cluster = await startPostgresCluster('trust_test');
+  try {
+    const admin = openDb({ databaseUrl: cluster.url });
+    await admin.query(`CREATE DATABASE ${TEMPLATE}`).finally(() => admin.close());
+    const seeded = openDb({ databaseUrl: databaseUrl(cluster.url, TEMPLATE) });
     try {
-      run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
+      await runMigrations(seeded);
+      await seedOnFirstStart(seeded, systemClock);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await seeded.close();
     }
-  };
+  } catch (error) {
+    cluster.stop();
+    throw error;
+  }
+  project.provide('postgresUrl', cluster.url);
+  project.provide('postgresTemplate', TEMPLATE);
+  return () => cluster.stop();
 }

@@ -95,3 +95,11 @@ export function seededDump(): Promise<Blob> {
   })();
   return cached;
 }
+
+/**
+ * Global set-up of the `server` project: the dump is built before any file starts, outside the hooks' time limit
+ * (a build under load can take longer than a hook may), and each worker then only reads it.
+ */
+export default async function buildSeededDump(): Promise<void> {
+  await seededDump();
+}

@@ -67,6 +67,14 @@ describe('SMS caps per phone', () => {
     expect((await sendLogin()).result.statusCode).toBe(Code.ok);
   });
 
+  it('send one code when the same phone asks several times at the same moment', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendLogin()));
+    expect(answers.map((env) => env.result.statusCode).sort()).toEqual(
+      [Code.ok, ...Array<string>(7).fill(Code.smsTooFrequent)].sort(),
+    );
+    expect(await h.devSms(PHONES.verified)).toHaveLength(1);
+  });
+
   it('do not replace the 60 s resend rule', async () => {
     expect((await sendLogin()).result.statusCode).toBe(Code.ok);
     expect((await sendLogin()).result.statusCode).toBe(Code.smsTooFrequent);

@@ -4,26 +4,19 @@
  * visible text in #root, its styles, the first-paint script as the only inline script, and a modulepreload of its
  * page chunk and that chunk's imports. The build stays in memory.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
 import { PRERENDER_TARGETS } from '../../src/app/prerender';
 import { HOTLINE } from '../../src/pages/shared/company';
 import { PLACEHOLDER_TEXT } from '../../src/ui';
 import { PRERENDER_DIR } from '../../scripts/prerender';
+import { productionBuild, type BuildOutput } from './productionBuild';
 
-const nodeEnv = process.env.NODE_ENV;
-let output: (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
+let output: BuildOutput;
 
 beforeAll(async () => {
-  // import.meta.env.DEV follows NODE_ENV, which Vitest sets to "test": build what ships.
-  process.env.NODE_ENV = 'production';
-  const result = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as
-    Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  output = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  output = await productionBuild();
 }, 120_000);
-afterAll(() => {
-  process.env.NODE_ENV = nodeEnv;
-});
 
 const pageHtml = (url: string): string => {
   const file = `${PRERENDER_DIR}${url.slice('/phone'.length)}.html`;

@@ -10,8 +10,11 @@ const ReactApexChart: ChartComponent =
 /** Above this many points a series draws without animation or markers (a 10-year daily series has ~3,650). */
 export const LONG_SERIES = 120;
 export const CHART_HEIGHT = 240;
-/** A 375 px chart cannot show more: longer series are thinned to each bucket's first, lowest and highest point. */
-export const MAX_DRAWN_POINTS = 480;
+/**
+ * A phone's chart has about 340 px of plot: more than a point per 1.5 px cannot be seen, and every point drawn costs
+ * on each draw and range switch. Longer series are thinned to each bucket's first, lowest and highest point.
+ */
+export const MAX_DRAWN_POINTS = 240;
 
 const toTime = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(4, 6)) - 1, Number(d.slice(6, 8)));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -11,7 +11,8 @@ import { useFlow } from '../../flows/useFlow';
 import { netValueChartImplementations } from '../../implementations/netValueChart';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
-import { Button, EmptyState } from '../../ui';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 
 const loadChart = () => import('./NetValueLineChart');
 const NetValueLineChart = lazy(loadChart);
@@ -38,7 +39,13 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [snapshot, send] = useFlow(netValueChartMachine, netValueChartImplementations(inApp), {
     input: { trustCode, fundproperty },
   });
-  const view = selectNetValueChartView(snapshot);
+  // Once per state of the chart: the chart's series keep their identity while the page renders for other reasons.
+  const view = useMemo(() => selectNetValueChartView(snapshot), [snapshot]);
+  // The chart stays mounted, hidden under the skeleton, while another range or tab loads: ApexCharts then redraws
+  // its series when they arrive instead of being built again, which was most of a range switch's time.
+  const [lastChart, setLastChart] = useState(view.chart);
+  if (view.chart && view.chart !== lastChart) setLastChart(view.chart);
+  const chart = view.chart ?? (view.loading ? lastChart : null);
   const rootRef = useRef<HTMLDivElement>(null);
   const cash = fundproperty === '2';
   const showTable = view.tab === 'detail' || layout === 'history';
@@ -117,15 +124,10 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
             <Button onClick={() => send({ type: 'user.retry' })}>重新加载</Button>
           </Retry>
         )}
-        {view.chart && (
-          <ChartBox>
+        {chart && (
+          <ChartBox hidden={!view.chart}>
             <Suspense fallback={<Skeleton aria-label="加载中" />}>
-              <NetValueLineChart
-                dates={view.chart.dates}
-                values={view.chart.values}
-                decimals={view.decimals}
-                onDrawn={onDrawn}
-              />
+              <NetValueLineChart dates={chart.dates} values={chart.values} decimals={view.decimals} onDrawn={onDrawn} />
             </Suspense>
           </ChartBox>
         )}

@@ -138,7 +138,7 @@ const Tag = styled.span`
   padding: 1px 6px;
   border-radius: 3px;
   background: #fdf1f1;
-  color: #c0605f;
+  color: #a8413f; /* 5.4:1 on its background */
   font-size: 11px;
   line-height: 16px;
 `;

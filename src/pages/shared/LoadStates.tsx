@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoaderText, type LoaderView } from '../../../machines/shared/loader';
-import { Button, EmptyState } from '../../ui';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** A screen that is loading (the loader chart's loading state): 加载中…. */
 export function Loading() {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoaderText } from '../../../machines/shared/loader';
 import { useLoader, type LoaderOptions } from '../../flows/useLoader';
 import { EmptyState } from '../../ui';
 import { LoadFailed } from './LoadStates';
+import { useListWindow } from './useListWindow';
 import { useScrolledToBottom } from './useScrollBottomNotice';
 
 export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
@@ -19,7 +20,8 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
 
 /**
  * A read-only list on the loader chart (machines/shared/loader.ts): its loading, empty and failed states, and the
- * next page asked for when the reader reaches the end (spec 1 §4 "Lists", §9: within 10 px).
+ * next page asked for when the reader reaches the end (spec 1 §4 "Lists", §9: within 10 px). Only the rows near the
+ * screen are in the document (useListWindow): five hundred loaded rows cost what twenty do.
  */
 export function LoadedList<Item, Query = undefined>({
   label,
@@ -37,21 +39,47 @@ export function LoadedList<Item, Query = undefined>({
   if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
   return (
     <>
-      <List aria-label={label}>
-        {view.items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </List>
+      <WindowedList label={label} items={view.items} itemKey={itemKey} renderItem={renderItem} paused={paused} />
       {view.loadingMore && <Status role="status">{LoaderText.loading}</Status>}
       {view.complete && <Status>{LoaderText.noMore}</Status>}
     </>
   );
 }
 
+function WindowedList<Item>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  paused,
+}: Pick<LoadedListProps<Item, unknown>, 'label' | 'itemKey' | 'renderItem'> & { items: Item[]; paused: boolean }) {
+  const keys = useMemo(() => items.map(itemKey), [items, itemKey]);
+  const { ref, start, end, before, after } = useListWindow(keys, paused);
+  return (
+    // The rows not drawn are padding: the list keeps its height, and each drawn row says where it is in the whole.
+    <List ref={ref} aria-label={label} style={{ paddingTop: before, paddingBottom: after }}>
+      {items.slice(start, end).map((item, i) => (
+        <li key={keys[start + i]} data-index={start + i} aria-posinset={start + i + 1} aria-setsize={items.length}>
+          <Row item={item} render={renderItem} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A drawn row renders again only when its item does: scrolling re-renders the list, not every row in it. */
+const Row = memo(function Row({ item, render }: { item: unknown; render: (item: never) => ReactNode }) {
+  return render(item as never);
+});
+
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A row drawn or dropped while scrolling is laid out on its own, not with the rest of the page. */
+  & > li {
+    contain: content;
+  }
 `;
 
 const Status = styled.p`

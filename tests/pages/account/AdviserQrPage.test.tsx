@@ -22,7 +22,7 @@ describe('adviser QR page', () => {
   });
 
   it("draws a QR code of the adviser's register URL under the adviser banner", async () => {
-    renderApp(['/phone/jz/QRcode?manageCode=8001']);
+    await renderApp(['/phone/jz/QRcode?manageCode=8001']);
     const img = (await qrImage()) as HTMLImageElement;
     expect(drawQr).toHaveBeenCalledTimes(1);
     expect(drawQr).toHaveBeenCalledWith(registerUrl('8001'), QR_OPTIONS);
@@ -39,7 +39,7 @@ describe('adviser QR page', () => {
   });
 
   it('shows the direct-team banner for manageCode 7777777', async () => {
-    renderApp(['/phone/jz/QRcode?manageCode=7777777']);
+    await renderApp(['/phone/jz/QRcode?manageCode=7777777']);
     await qrImage();
     expect(drawQr).toHaveBeenCalledWith(registerUrl('7777777'), QR_OPTIONS);
     const banner = screen.getByRole('img', { name: '鼎元财富直营团队' }) as HTMLImageElement;
@@ -53,7 +53,7 @@ describe('adviser QR page', () => {
     ['empty', '/phone/jz/QRcode?manageCode='],
     ['not a code', '/phone/jz/QRcode?manageCode=%3Cb%3E8001%3C%2Fb%3E'],
   ])('says so when the manager code is %s, and draws nothing', async (_case, path) => {
-    renderApp([path]);
+    await renderApp([path]);
     expect((await screen.findByRole('alert')).textContent).toBe(MISSING_CODE_TEXT);
     expect(screen.queryByRole('img')).toBeNull();
     expect(drawQr).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ describe('adviser QR page', () => {
 
   it('says so when the QR code cannot be drawn', async () => {
     drawQr.mockRejectedValueOnce(new Error('no canvas'));
-    renderApp(['/phone/jz/QRcode?manageCode=8001']);
+    await renderApp(['/phone/jz/QRcode?manageCode=8001']);
     expect((await screen.findByRole('alert')).textContent).toBe(QR_FAILED_TEXT);
   });
 });

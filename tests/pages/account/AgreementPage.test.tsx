@@ -32,7 +32,7 @@ describe('agreement-change page', () => {
   });
 
   it('shows the agreement, with no agree button without a phone number', async () => {
-    renderApp(['/phone/agreement/register']);
+    await renderApp(['/phone/agreement/register']);
     expect(await screen.findByRole('heading', { level: 2, name: '鼎元信托电子渠道服务协议' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toContain('第二条 会员注册与审核');
@@ -48,7 +48,7 @@ describe('agreement-change page', () => {
   });
 
   it('tells the native app once when the reader is within 10 px of the bottom', async () => {
-    renderApp(['/phone/agreement/register']);
+    await renderApp(['/phone/agreement/register']);
     await screen.findByRole('heading', { level: 2, name: '鼎元信托电子渠道服务协议' });
     // The scroll listener is attached by an effect: let it run before scrolling.
     await act(async () => {});
@@ -68,7 +68,7 @@ describe('agreement-change page', () => {
       import('../../../src/pages/account/SetPasswordPage'),
     ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router, user } = renderApp(['/phone/agreement/register?phoneNum=13800000003']);
+    const { router, user } = await renderApp(['/phone/agreement/register?phoneNum=13800000003']);
     const button = await screen.findByRole('button', { name: '我已阅读并同意协议变更（120s）' });
     expect(button).toHaveProperty('disabled', true);
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -79,7 +79,7 @@ describe('agreement-change page', () => {
     const agree = screen.getByRole('button', { name: '我已阅读并同意协议变更' });
     expect(agree).toHaveProperty('disabled', false);
     await user.click(agree);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/setPassword'));
-    expect(router.state.location.search).toBe('?phoneNum=13800000003');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/setPassword'));
+    expect(router.location.search).toBe('?phoneNum=13800000003');
   });
 });

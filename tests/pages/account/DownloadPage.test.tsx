@@ -12,12 +12,12 @@ describe('download page', () => {
 
   it('tells WeChat and QQ users to open the phone browser', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { configurable: true, get: () => QQ_UA });
-    renderApp(['/phone/download']);
+    await renderApp(['/phone/download']);
     expect((await screen.findByRole('note')).textContent).toBe('请点击右上角「···」，选择“在浏览器中打开”后下载APP');
   });
 
   it('shows no tip in an ordinary browser', async () => {
-    renderApp(['/phone/download']);
+    await renderApp(['/phone/download']);
     await screen.findByRole('button', { name: '下载APP' });
     expect(screen.queryByRole('note')).toBeNull();
   });

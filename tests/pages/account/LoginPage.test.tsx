@@ -50,7 +50,7 @@ afterEach(() => {
 describe('login page', () => {
   it('logs in by password: hashed password, platform 2, one equipment number; stores the login; product list after 1 s', async () => {
     answers.userPasswordLogin = [{ data: LOGIN, msg: '登录成功' }];
-    const { user, router } = renderApp(['/phone/login']);
+    const { user, router } = await renderApp(['/phone/login']);
     expect((await screen.findByRole('tab', { name: '密码登录' })).getAttribute('aria-selected')).toBe('true');
     expect(loginButton().getAttribute('aria-disabled')).toBe('true');
     await user.type(box('账号'), '13800000001');
@@ -70,12 +70,12 @@ describe('login page', () => {
     expect(localStorage.getItem(StorageKey.token)).toBe('tok123');
     expect(localStorage.getItem(StorageKey.realName)).toBe('张明远');
     expect(document.cookie).toContain('apptoken=tok123');
-    expect(router.state.location.pathname).toBe('/phone/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/productList'), { timeout: 2000 });
+    expect(router.location.pathname).toBe('/phone/login');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'), { timeout: 2000 });
   });
 
   it('says what is missing when login is tapped before the fields are filled', async () => {
-    const { user } = renderApp(['/phone/login']);
+    const { user } = await renderApp(['/phone/login']);
     await user.click(await screen.findByRole('button', { name: '登录' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入手机号或证件号');
     await user.type(box('账号'), '13800000001');
@@ -88,7 +88,7 @@ describe('login page', () => {
   it('shows a picture code after 00000015, refreshes it on a tap, and sends it with the next login', async () => {
     answers.userPasswordLogin = [{ statusCode: Code.captchaRequired, msg: '请输入图片验证码' }, { data: LOGIN }];
     answers.getImgCode = [{ data: { imageVerification: PICTURE } }];
-    const { user } = renderApp(['/phone/login']);
+    const { user } = await renderApp(['/phone/login']);
     await user.type(await screen.findByLabelText('账号'), '11010519810315201X');
     await user.type(box('密码'), 'Demo@1234');
     await user.click(loginButton());
@@ -110,11 +110,11 @@ describe('login page', () => {
 
   it('keeps only the token and opens change password on a forced first change', async () => {
     answers.userPasswordLogin = [{ data: { ...LOGIN, certificateType: '1', pwdChangeType: 0, xtoken: 'change-only' } }];
-    const { user, router } = renderApp(['/phone/login']);
+    const { user, router } = await renderApp(['/phone/login']);
     await user.type(await screen.findByLabelText('账号'), '13800000004');
     await user.type(box('密码'), 'Demo@1234');
     await user.click(loginButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/changePassword'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/changePassword'));
     expect(localStorage.getItem(StorageKey.token)).toBe('change-only');
     expect(localStorage.getItem(StorageKey.isCertified)).toBeNull();
     expect(document.cookie).not.toContain('apptoken');
@@ -122,7 +122,7 @@ describe('login page', () => {
 
   it('keeps what was typed when the server refuses the login', async () => {
     answers.userPasswordLogin = [{ statusCode: Code.loginFailed, msg: '账号或密码错误' }];
-    const { user } = renderApp(['/phone/login']);
+    const { user } = await renderApp(['/phone/login']);
     await user.type(await screen.findByLabelText('账号'), '13800000001');
     await user.type(box('密码'), 'Wrong@1234');
     await user.click(loginButton());
@@ -134,7 +134,7 @@ describe('login page', () => {
 
   it('logs in by SMS from loginType=2: the SMS button sends the phone, the code keeps digits only', async () => {
     answers.smsPasswordLogin = [{ data: LOGIN }];
-    const { user, router } = renderApp(['/phone/login?loginType=2']);
+    const { user, router } = await renderApp(['/phone/login?loginType=2']);
     const sms = await screen.findByRole('button', { name: '获取验证码' });
     expect(sms).toHaveProperty('disabled', true);
     await user.type(box('手机号'), '13800000001');
@@ -156,11 +156,11 @@ describe('login page', () => {
         loginPlatform: '2',
       },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/productList'), { timeout: 1500 });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'), { timeout: 1500 });
   });
 
   it('shows the register form on the register tab, and the login form as it was left on the login tab', async () => {
-    const { user } = renderApp(['/phone/login?loginType=2']);
+    const { user } = await renderApp(['/phone/login?loginType=2']);
     await user.type(await screen.findByLabelText('手机号'), '13800000001');
     await user.click(screen.getByRole('tab', { name: '注册' }));
     expect(screen.getByRole('tab', { name: '注册' }).getAttribute('aria-selected')).toBe('true');
@@ -173,13 +173,13 @@ describe('login page', () => {
   });
 
   it('limits the inputs and links to forgot password', async () => {
-    const { user, router } = renderApp(['/phone/login']);
+    const { user, router } = await renderApp(['/phone/login']);
     expect((await screen.findByLabelText('账号')).getAttribute('maxlength')).toBe('30');
     expect(box('密码').getAttribute('maxlength')).toBe('20');
     await user.click(screen.getByRole('tab', { name: '快捷登录' }));
     expect(box('手机号').getAttribute('maxlength')).toBe('11');
     expect(box('短信验证码').getAttribute('maxlength')).toBe('6');
     await user.click(screen.getByRole('link', { name: '忘记密码' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/forgetPassword'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/forgetPassword'));
   });
 });

@@ -36,7 +36,7 @@ describe('privacy policy page', () => {
 
   it('shows the key points without showAll, and the full text one tap away', async () => {
     pageOf(3000);
-    const { router, user } = renderApp(['/phone/privacyPolicy']);
+    const { router, user } = await renderApp(['/phone/privacyPolicy']);
     expect(await screen.findByRole('heading', { level: 2, name: '鼎元信托隐私政策' })).toBeTruthy();
     const points = screen.getByLabelText('隐私政策要点');
     for (const title of [
@@ -58,12 +58,12 @@ describe('privacy policy page', () => {
 
     await user.click(screen.getByRole('link', { name: '查看完整版隐私政策' }));
     expect(await readFull()).toBeTruthy();
-    expect(router.state.location.search).toBe('?showAll=1');
+    expect(router.location.search).toBe('?showAll=1');
   });
 
   it('shows the full text with showAll=1: every section, the retention periods, rights, minors and contact', async () => {
     pageOf(3000);
-    renderApp(['/phone/privacyPolicy?showAll=1']);
+    await renderApp(['/phone/privacyPolicy?showAll=1']);
     await readFull();
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual([
@@ -87,7 +87,7 @@ describe('privacy policy page', () => {
 
   it('tells the app once when the reader scrolls to within 10 px of the bottom', async () => {
     const page = pageOf(3000);
-    renderApp(['/phone/privacyPolicy?showAll=1']);
+    await renderApp(['/phone/privacyPolicy?showAll=1']);
     await readFull();
     expect(notices()).toHaveLength(0);
     page.scrollTo(3000 - VIEWPORT - 11);
@@ -105,7 +105,7 @@ describe('privacy policy page', () => {
     const page = pageOf(3000);
     const calls: unknown[] = [];
     window.android = { tobottom: (...args: unknown[]) => void calls.push(args) };
-    renderApp(['/phone/privacyPolicy?showAll=1'], { terminalType: 1 });
+    await renderApp(['/phone/privacyPolicy?showAll=1'], { terminalType: 1 });
     await readFull();
     page.scrollTo(3000 - VIEWPORT);
     await waitFor(() => expect(notices()).toMatchObject([{ action: 'tobottom', via: 'android' }]));
@@ -114,7 +114,7 @@ describe('privacy policy page', () => {
 
   it('counts a text shorter than the screen as read, and the full text again after the summary', async () => {
     const page = pageOf(VIEWPORT);
-    const { user } = renderApp(['/phone/privacyPolicy']);
+    const { user } = await renderApp(['/phone/privacyPolicy']);
     await screen.findByRole('link', { name: '查看完整版隐私政策' });
     await waitFor(() => expect(notices()).toHaveLength(1));
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 3000 });

@@ -70,7 +70,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const wait = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function open(path: string, terminalType: 1 | 2 = 2) {
-  const view = renderApp([path], { terminalType });
+  const view = await renderApp([path], { terminalType });
   await screen.findByRole('button', { name: '注册' });
   await wait();
   return view;
@@ -103,12 +103,12 @@ async function registerAndWait() {
 
 /** The page the app is on once any lazy page has loaded (a loaded machine can be slow to fetch a chunk). */
 async function landsOn(
-  router: { state: { location: { pathname: string; search: string } } },
+  router: { location: { pathname: string; search: string } },
   path: string,
   { pathOnly = false } = {},
 ) {
   await vi.waitFor(() => {
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = router.location;
     expect(pathOnly ? pathname : pathname + search).toBe(path);
   });
 }
@@ -311,7 +311,7 @@ describe('invitation, shared-link and adviser-QR links', () => {
 
 describe("the login screen's register tab", () => {
   async function openTab(terminalType: 1 | 2) {
-    const view = renderApp(['/phone/login'], { terminalType });
+    const view = await renderApp(['/phone/login'], { terminalType });
     await user.click(await screen.findByRole('tab', { name: '注册' }));
     await screen.findByRole('button', { name: '注册' });
     await wait();

@@ -34,14 +34,14 @@ describe('registration status page', () => {
   });
 
   /** The app with the bridge's URL opener recorded instead of followed (jsdom cannot follow app links). */
-  function open(path: string, options?: { terminalType?: 1 | 2 }) {
-    const view = renderApp([path], options);
+  async function open(path: string, options?: { terminalType?: 1 | 2 }) {
+    const view = await renderApp([path], options);
     configureBridge({ openUrl });
     return view;
   }
 
   it('status 1: 恭喜您, 注册成功 with the masked phone and both buttons', async () => {
-    open('/phone/status?status=1&phoneNum=13812345678');
+    await open('/phone/status?status=1&phoneNum=13812345678');
     expect((await heading()).textContent).toBe('恭喜您, 注册成功');
     expect(screen.getByText('手机号：138****5678')).toBeTruthy();
     expect(screen.queryByText(/13812345678/)).toBeNull();
@@ -51,27 +51,27 @@ describe('registration status page', () => {
   });
 
   it('status 2: 该手机号已经注册', async () => {
-    open('/phone/status?status=2&phoneNum=13800000001');
+    await open('/phone/status?status=2&phoneNum=13800000001');
     expect((await heading()).textContent).toBe('该手机号已经注册');
     expect(screen.getByText('手机号：138****0001')).toBeTruthy();
   });
 
   it('shows no phone line for a value that is not a mainland mobile, and no result it was not told', async () => {
-    open('/phone/status?phoneNum=%E8%AF%B7%E6%8B%A8%E6%89%93');
+    await open('/phone/status?phoneNum=%E8%AF%B7%E6%8B%A8%E6%89%93');
     expect((await heading()).textContent).toBe('欢迎使用鼎元信托APP');
     expect(screen.queryByText(/手机号：/)).toBeNull();
   });
 
   it('下载APP opens the download page', async () => {
-    const { router } = open('/phone/status?status=1');
+    const { router } = await open('/phone/status?status=1');
     await heading();
     fireEvent.click(button('下载APP'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/download'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/download'));
   });
 
   it('打开APP follows the configured app link and, when no app takes over, goes to the download page', async () => {
     vi.stubEnv('VITE_APP_OPEN_URL', APP_LINK);
-    const { router } = open('/phone/status?status=1');
+    const { router } = await open('/phone/status?status=1');
     await heading();
     vi.useFakeTimers();
     fireEvent.click(button('打开APP'));
@@ -79,14 +79,14 @@ describe('registration status page', () => {
     expect(getBridgeCalls()).toMatchObject([{ action: 'openLink', payload: APP_LINK, via: 'web' }]);
     expect(openUrl).toHaveBeenCalledWith(APP_LINK);
     await act(() => vi.advanceTimersByTimeAsync(OPEN_APP_FALLBACK_MS - 1));
-    expect(router.state.location.pathname).toBe('/phone/status');
+    expect(router.location.pathname).toBe('/phone/status');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(router.state.location.pathname).toBe('/phone/download');
+    expect(router.location.pathname).toBe('/phone/download');
   });
 
   it('stays when the app took over (the page went to the background)', async () => {
     vi.stubEnv('VITE_APP_OPEN_URL', APP_LINK);
-    const { router } = open('/phone/status?status=2');
+    const { router } = await open('/phone/status?status=2');
     await heading();
     vi.useFakeTimers();
     fireEvent.click(button('打开APP'));
@@ -94,15 +94,15 @@ describe('registration status page', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     setVisibility('visible');
     await act(() => vi.advanceTimersByTimeAsync(OPEN_APP_FALLBACK_MS * 2));
-    expect(router.state.location.pathname).toBe('/phone/status');
+    expect(router.location.pathname).toBe('/phone/status');
   });
 
   it('goes to the download page at once when no app link is configured', async () => {
     vi.stubEnv('VITE_APP_OPEN_URL', '');
-    const { router } = open('/phone/status?status=1');
+    const { router } = await open('/phone/status?status=1');
     await heading();
     fireEvent.click(button('打开APP'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/download'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/download'));
     expect(getBridgeCalls()).toEqual([]);
   });
 
@@ -110,20 +110,20 @@ describe('registration status page', () => {
     vi.stubEnv('VITE_APP_OPEN_URL', APP_LINK);
     const received: unknown[] = [];
     window.android = { openLink: (url) => void received.push(url) };
-    const { router } = open('/phone/status?status=1', { terminalType: 1 });
+    const { router } = await open('/phone/status?status=1', { terminalType: 1 });
     await heading();
     vi.useFakeTimers();
     fireEvent.click(button('打开APP'));
     await act(() => vi.advanceTimersByTimeAsync(OPEN_APP_FALLBACK_MS * 2));
     expect(received).toEqual([APP_LINK]);
     expect(getBridgeCalls()).toMatchObject([{ action: 'openLink', via: 'android' }]);
-    expect(router.state.location.pathname).toBe('/phone/status');
+    expect(router.location.pathname).toBe('/phone/status');
   });
 
   it('in WeChat or QQ tells the user to open the phone browser instead of trying the app link', async () => {
     vi.stubEnv('VITE_APP_OPEN_URL', APP_LINK);
     setUserAgent(WECHAT_UA);
-    open('/phone/status?status=1');
+    await open('/phone/status?status=1');
     await heading();
     const tip = '请点击右上角「···」，选择“在浏览器中打开”后打开或下载APP';
     expect(screen.getByRole('note').textContent).toBe(tip);
@@ -133,7 +133,7 @@ describe('registration status page', () => {
   });
 
   it('/phone/jz/registerResult is the same page, a success unless the query says otherwise', async () => {
-    open('/phone/jz/registerResult?phoneNum=13912345678');
+    await open('/phone/jz/registerResult?phoneNum=13912345678');
     expect((await heading()).textContent).toBe('恭喜您, 注册成功');
     expect(screen.getByText('手机号：139****5678')).toBeTruthy();
     expect(button('打开APP')).toBeTruthy();
@@ -141,7 +141,7 @@ describe('registration status page', () => {
   });
 
   it('/phone/jz/registerResult?status=2 says the phone is already registered', async () => {
-    open('/phone/jz/registerResult?status=2');
+    await open('/phone/jz/registerResult?status=2');
     expect((await heading()).textContent).toBe('该手机号已经注册');
   });
 });

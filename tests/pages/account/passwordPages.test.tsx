@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('forgot password page', () => {
   it('limits each input and shows a password only while its toggle is pressed', async () => {
-    const { user } = renderApp(['/phone/forgetPassword']);
+    const { user } = await renderApp(['/phone/forgetPassword']);
     await screen.findByLabelText('手机号');
     expect(box('手机号').maxLength).toBe(11);
     expect(box('图形验证码').maxLength).toBe(6);
@@ -52,7 +52,7 @@ describe('forgot password page', () => {
     const sms = vi
       .spyOn(api, 'getForgetPwdSmsCode')
       .mockResolvedValue({ statusCode: Code.ok, data: null, msg: '验证码已发送至您的手机, 请注意查收' } as never);
-    const { user } = renderApp(['/phone/forgetPassword']);
+    const { user } = await renderApp(['/phone/forgetPassword']);
     const send = await screen.findByRole('button', { name: '获取验证码' });
     expect(send).toHaveProperty('disabled', true);
 
@@ -85,7 +85,7 @@ describe('forgot password page', () => {
       data: null,
       msg: '图片验证码错误',
     } as never);
-    const { user } = renderApp(['/phone/forgetPassword']);
+    const { user } = await renderApp(['/phone/forgetPassword']);
     await user.type(await screen.findByLabelText('手机号'), '13800000002');
     await user.click(screen.getByRole('button', { name: '获取图形验证码' }));
     await pictureShown();
@@ -101,7 +101,7 @@ describe('forgot password page', () => {
     const reset = vi
       .spyOn(api, 'forgetPwd')
       .mockResolvedValue({ statusCode: Code.passwordLoginForbidden, data: null, msg: '' } as never);
-    const { user, router } = renderApp(['/phone/forgetPassword']);
+    const { user, router } = await renderApp(['/phone/forgetPassword']);
     await user.type(await screen.findByLabelText('手机号'), '13800000003');
     await user.click(screen.getByRole('button', { name: '获取图形验证码' }));
     await pictureShown();
@@ -124,8 +124,8 @@ describe('forgot password page', () => {
     );
     // One text for one action: the login screen's own 快捷登录, which opens SMS login with the phone.
     await user.click(screen.getByRole('button', { name: '快捷登录' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?loginType=2&phoneNum=13800000003'));
-    expect(router.state.location.pathname).toBe('/phone/login');
+    await waitFor(() => expect(router.location.search).toBe('?loginType=2&phoneNum=13800000003'));
+    expect(router.location.pathname).toBe('/phone/login');
   });
 });
 
@@ -133,7 +133,7 @@ describe('set password page', () => {
   it('sends resetPwdPc with hashed passwords and registerSource 1, clears the ended login, then opens login after 0.5 s', async () => {
     saveLogin({ xtoken: 'sms-login-token', isCertified: 0, telephone: '13800000003', realName: '' });
     const save = vi.spyOn(api, 'resetPwdPc').mockResolvedValue(ok(null));
-    const { user, router } = renderApp(['/phone/setPassword?phoneNum=13800000003']);
+    const { user, router } = await renderApp(['/phone/setPassword?phoneNum=13800000003']);
     await user.type(await screen.findByLabelText('新密码'), 'Safe#2025');
     await user.type(box('确认密码'), 'Safe#2026');
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -153,21 +153,21 @@ describe('set password page', () => {
     // The server ended the SMS-login session: nothing of it stays on the device.
     expect(getToken()).toBe('');
     expect(document.cookie).not.toContain('apptoken=');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), { timeout: 2000 });
-    expect(router.state.location.search).toBe('?phoneNum=13800000003');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), { timeout: 2000 });
+    expect(router.location.search).toBe('?phoneNum=13800000003');
   });
 });
 
 describe('change password page', () => {
   it('is the ordinary change page without a first login: no first-login header', async () => {
-    renderApp(['/phone/changePassword']);
+    await renderApp(['/phone/changePassword']);
     expect(await screen.findByLabelText('原密码')).toBeTruthy();
     expect(screen.queryByText('为了您的账户安全，首次登录需修改登录密码')).toBeNull();
   });
 
   it('after a first login says why the user is here, activates 确定 once all three are filled, and keeps what was typed when the call fails', async () => {
     vi.spyOn(api, 'updateLoginPwd').mockRejectedValue(new Error('原密码错误'));
-    const { user } = renderApp(['/phone/changePassword?firstLogin=1']);
+    const { user } = await renderApp(['/phone/changePassword?firstLogin=1']);
     expect(await screen.findByRole('heading', { name: '为了您的账户安全，首次登录需修改登录密码' })).toBeTruthy();
     expect(screen.getByText('密码为8~20位数字、字母、特殊字符，且至少包含其中两种')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: '确定' });
@@ -193,7 +193,7 @@ describe('change password page', () => {
   it('sends hashed passwords, clears the stored token (the server ended the sessions) and opens login after 1 s', async () => {
     saveAppTokenOnly('change-only-token');
     const change = vi.spyOn(api, 'updateLoginPwd').mockResolvedValue(ok(null));
-    const { user, router } = renderApp(['/phone/changePassword']);
+    const { user, router } = await renderApp(['/phone/changePassword']);
     await user.type(await screen.findByLabelText('原密码'), 'Demo@1234');
     await user.type(box('新密码'), 'Safe#2025');
     await user.type(box('确认密码'), 'Safe#2025');
@@ -205,14 +205,14 @@ describe('change password page', () => {
       rePassword: hashPassword('Safe#2025'),
     });
     expect(getToken()).toBe('');
-    expect(router.state.location.pathname).toBe('/phone/changePassword');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), { timeout: 2000 });
+    expect(router.location.pathname).toBe('/phone/changePassword');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), { timeout: 2000 });
   });
 
   it('falls back to the default rule when queryPwdIntensity fails', async () => {
     vi.spyOn(api, 'queryPwdIntensity').mockRejectedValue(new Error('查询密码规则失败'));
     const change = vi.spyOn(api, 'updateLoginPwd').mockResolvedValue(ok(null));
-    const { user } = renderApp(['/phone/changePassword']);
+    const { user } = await renderApp(['/phone/changePassword']);
     await user.type(await screen.findByLabelText('原密码'), 'Demo@1234');
     await user.type(box('新密码'), '12345678');
     await user.type(box('确认密码'), '12345678');

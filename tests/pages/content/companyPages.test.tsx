@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('branch network', () => {
   it('lists the Beijing head office and the Shanghai and Hangzhou offices, each with its map', async () => {
-    renderApp(['/phone/branchNetwork']);
+    await renderApp(['/phone/branchNetwork']);
     const list = await screen.findByRole('list', { name: '服务网点' });
     expect(
       within(list)
@@ -42,7 +42,7 @@ describe('branch network', () => {
   });
 
   it('shows the wealth hotline with its hours; in a browser the call is a tel: link', async () => {
-    renderApp(['/phone/branchNetwork']);
+    await renderApp(['/phone/branchNetwork']);
     expect(await screen.findByText(HOTLINE)).toBeTruthy();
     expect(screen.getByText(`服务时间：${SERVICE_HOURS}`)).toBeTruthy();
     expect(SERVICE_HOURS).toBe('工作日 9:00-12:00，13:30-17:30');
@@ -52,7 +52,7 @@ describe('branch network', () => {
   it('inside the app, the map and the call go to the native shell', async () => {
     const android = { toCall: vi.fn(), externalURL: vi.fn() };
     window.android = android;
-    const { user } = renderApp(['/phone/branchNetwork'], { terminalType: 1 });
+    const { user } = await renderApp(['/phone/branchNetwork'], { terminalType: 1 });
     await user.click(await screen.findByRole('link', { name: '查看上海财富中心地图' }));
     await user.click(screen.getByRole('link', { name: '拨打财富热线' }));
     await waitFor(() => expect(android.toCall).toHaveBeenCalledWith(HOTLINE));
@@ -66,7 +66,7 @@ describe('branch network', () => {
 
 describe('contact page', () => {
   it('has three map links for the offices and a call button', async () => {
-    renderApp(['/phone/contactUs']);
+    await renderApp(['/phone/contactUs']);
     const links = await screen.findAllByRole('link', { name: /总部|财富中心/ });
     expect(links).toHaveLength(3);
     links.forEach((link) => expect(link.getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/marker\?/));
@@ -77,7 +77,7 @@ describe('contact page', () => {
 
 describe('guide page', () => {
   it('shows six pictures in fixed boxes and contacts the wealth adviser', async () => {
-    const { user, router } = renderApp(['/phone/guide']);
+    const { user, router } = await renderApp(['/phone/guide']);
     const pictures = await screen.findAllByRole('img');
     expect(pictures).toHaveLength(6);
     pictures.forEach((img, i) => {
@@ -86,7 +86,7 @@ describe('guide page', () => {
       expect(img.getAttribute('height')).toBe('386');
     });
     await user.click(screen.getByRole('link', { name: CONTACT_ADVISER }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineFinancialManager'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineFinancialManager'));
   });
 });
 
@@ -97,15 +97,15 @@ describe('about pages', () => {
     ['/phone/aboutUsVip', '贵宾服务', '服务内容'],
     ['/phone/about', '公司简介', '业务范围'],
   ])('%s shows its content and the hotline', async (path, title, heading) => {
-    renderApp([path]);
+    await renderApp([path]);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getAllByText(new RegExp(HOTLINE)).length).toBeGreaterThan(0);
   });
 
   it('about us leads to the branch network, the contact page and the guide', async () => {
-    const { user, router } = renderApp(['/phone/aboutUs']);
+    const { user, router } = await renderApp(['/phone/aboutUs']);
     await user.click(await screen.findByRole('link', { name: '联系我们' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/contactUs'));
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/contactUs'));
   });
 });

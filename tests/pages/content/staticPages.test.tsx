@@ -36,7 +36,7 @@ const section = (name: string) => sectionOf(name).textContent ?? '';
 
 describe('fraud-warning statement', () => {
   it('names the scams, what the company never asks for, how to check, and the hotline', async () => {
-    renderApp(['/phone/agreement/preventionFraud']);
+    await renderApp(['/phone/agreement/preventionFraud']);
     expect(await screen.findByRole('heading', { level: 2, name: '防范电信网络诈骗声明' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('防范电信网络诈骗声明'));
     expect(h3s()).toEqual([
@@ -59,7 +59,7 @@ describe('fraud-warning statement', () => {
   it('inside the app, the call to check goes to the native shell', async () => {
     const android = { toCall: vi.fn() };
     window.android = android;
-    const { user } = renderApp(['/phone/agreement/preventionFraud'], { terminalType: 1 });
+    const { user } = await renderApp(['/phone/agreement/preventionFraud'], { terminalType: 1 });
     await user.click(await screen.findByRole('link', { name: '拨打客服热线核实' }));
     await waitFor(() => expect(android.toCall).toHaveBeenCalledWith(HOTLINE));
   });
@@ -67,7 +67,7 @@ describe('fraud-warning statement', () => {
 
 describe('income-account change agreement', () => {
   it('has the parties, the procedure, identity checks, own-name accounts, effect, liabilities and disputes', async () => {
-    renderApp(['/phone/agreement/incomeAgreement']);
+    await renderApp(['/phone/agreement/incomeAgreement']);
     expect(await screen.findByRole('heading', { level: 2, name: '收益账户变更协议' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('收益账户变更协议'));
     expect(screen.getByText(/^甲方：信托计划的委托人及\/或受益人/)).toBeTruthy();
@@ -148,7 +148,7 @@ describe('service pages', () => {
   ])(
     '$path explains the service with its pictures, steps and hotline',
     async ({ path, title, headings, facts, steps }) => {
-      renderApp([path]);
+      await renderApp([path]);
       expect(await screen.findByRole('heading', { level: 2, name: headings[0] })).toBeTruthy();
       await waitFor(() => expect(document.title).toBe(title));
       expect(h2s()).toEqual(headings);
@@ -180,16 +180,16 @@ describe('service pages', () => {
     ['联系我们', '/phone/contactUs'],
     ['服务指南', '/phone/guide'],
   ])('the family trust page leads to %s', async (name, pathname) => {
-    const { user, router } = renderApp(['/phone/jiating']);
+    const { user, router } = await renderApp(['/phone/jiating']);
     await user.click(await screen.findByRole('link', { name }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    await waitFor(() => expect(router.location.pathname).toBe(pathname));
   });
 });
 
 describe('trust-system redirect', () => {
   it('in a browser, says it is leaving, shows the link and replaces the page by the site', async () => {
     const replace = vi.spyOn(leave, 'replace').mockImplementation(() => {});
-    renderApp(['/phone/trustSystem']);
+    await renderApp(['/phone/trustSystem']);
     expect(await screen.findByRole('heading', { name: '正在跳转…' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('信托业务系统'));
     expect(screen.getByRole('link', { name: '前往信托业务系统' }).getAttribute('href')).toBe(TRUST_SYSTEM_URL);
@@ -210,7 +210,7 @@ describe('trust-system redirect', () => {
     const replace = vi.spyOn(leave, 'replace').mockImplementation(() => {});
     const android = { externalURL: vi.fn() };
     window.android = android;
-    const { user } = renderApp(['/phone/trustSystem'], { terminalType: 1 });
+    const { user } = await renderApp(['/phone/trustSystem'], { terminalType: 1 });
     await waitFor(() => expect(android.externalURL).toHaveBeenCalledWith(TRUST_SYSTEM_URL));
     expect(getBridgeCalls().map((c) => [c.action, c.payload, c.via])).toEqual([
       ['externalURL', TRUST_SYSTEM_URL, 'android'],
@@ -225,7 +225,7 @@ describe('trust-system redirect', () => {
 
 describe('electronic channel service agreement', () => {
   it('describes the member tiers and what qualification proofs must show', async () => {
-    renderApp(['/phone/agreement/register']);
+    await renderApp(['/phone/agreement/register']);
     await screen.findByRole('heading', { level: 2, name: '鼎元信托电子渠道服务协议' });
     const members = section('第二条 会员注册与审核');
     expect(members).toMatch(/完成注册即成为注册会员/);

@@ -205,7 +205,7 @@ describe('dev flows page', () => {
   });
 
   it('is a route of the dev build: /phone/__flows', async () => {
-    renderApp(['/phone/__flows']);
+    await renderApp(['/phone/__flows']);
     expect(await screen.findByRole('region', { name: 'smsCountdown' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('流程演示'));
   });

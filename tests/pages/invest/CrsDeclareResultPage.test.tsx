@@ -22,7 +22,7 @@ describe('声明结果', () => {
   it('shows a declaration under review without a way to declare again', async () => {
     logIn('verified');
     stub('2', '1');
-    renderApp(['/phone/crsDeclareResult']);
+    await renderApp(['/phone/crsDeclareResult']);
     expect(await screen.findByText('审核中')).toBeTruthy();
     expect(screen.getByText('既是中国税收居民又是其他国家（地区）税收居民')).toBeTruthy();
     expect(screen.queryByRole('button', { name: crsText.redeclare })).toBeNull();
@@ -34,20 +34,20 @@ describe('声明结果', () => {
   ] as const)('offers a new declaration (updateCrs) once it is %s', async (status, label) => {
     logIn('verified');
     stub('1', status);
-    const { user, router } = renderApp(['/phone/crsDeclareResultApp']);
+    const { user, router } = await renderApp(['/phone/crsDeclareResultApp']);
     expect(await screen.findByText(label)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: crsText.redeclare }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/crsDeclareIndexApp'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?jumpType=1');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/crsDeclareIndexApp'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?jumpType=1');
   });
 
   it('leads an investor who never declared to the form', async () => {
     logIn('verified');
     stub('', '');
-    const { user, router } = renderApp(['/phone/crsDeclareResult']);
+    const { user, router } = await renderApp(['/phone/crsDeclareResult']);
     await user.click(await screen.findByRole('button', { name: crsText.declare }));
     expect(screen.queryByText('审核中')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/crsDeclareIndex'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/crsDeclareIndex'), ROUTE_WAIT);
   });
 
   it('offers a retry when the status cannot load', async () => {
@@ -56,7 +56,7 @@ describe('声明结果', () => {
       .spyOn(api, 'selectCrs')
       .mockRejectedValueOnce(new ApiError({ kind: 'network', msg: '网络异常' }))
       .mockResolvedValue(ok({ oricustflag: '0', crsauditstatus: '1' }));
-    const { user } = renderApp(['/phone/crsDeclareResult']);
+    const { user } = await renderApp(['/phone/crsDeclareResult']);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('仅为中国税收居民')).toBeTruthy();
     expect(call).toHaveBeenCalledTimes(2);

@@ -36,7 +36,7 @@ describe('产品', () => {
   it('shows each card: name, status, yield range, term, minimum in 万, risk tag and industry', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(1), product(2, { projectStatus: 4 })]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     const list = await screen.findByRole('list', { name: '产品列表' });
     const first = within(list).getAllByRole('link')[0]!;
     for (const text of ['产品1号', '募集中', '5.00%-6.80%', '18个月', '300万', 'R3', '工商企业']) {
@@ -53,7 +53,7 @@ describe('产品', () => {
       .spyOn(api, 'productList')
       .mockResolvedValueOnce(ok(Array.from({ length: 10 }, (_, i) => product(i + 1))))
       .mockResolvedValueOnce(ok([product(11)]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     await screen.findByRole('list', { name: '产品列表' });
     fireEvent.scroll(window);
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2), { timeout: 2000 });
@@ -65,7 +65,7 @@ describe('产品', () => {
   it('shows 暂无相关数据 without products', async () => {
     logIn('verified');
     vi.spyOn(api, 'productList').mockResolvedValue(ok([]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     expect(await screen.findByText('暂无相关数据')).toBeTruthy();
   });
 
@@ -74,43 +74,43 @@ describe('产品', () => {
     vi.spyOn(api, 'productList')
       .mockRejectedValueOnce(new ApiError({ kind: 'system', code: '99999999', msg: '查询产品列表失败' }))
       .mockResolvedValue(ok([product(1)]));
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('产品1号')).toBeTruthy();
   });
 
   it('sends a logged-out visitor to login and back', async () => {
     const call = vi.spyOn(api, 'productList');
-    const { router } = renderApp([LIST]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FproductList');
+    const { router } = await renderApp([LIST]);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?redirect=%2Fphone%2FproductList');
     expect(call).not.toHaveBeenCalled();
   });
 
   it('opens the detail with the trust code for a verified customer', async () => {
     logIn('verified');
     vi.spyOn(api, 'productList').mockResolvedValue(ok([product(7)]));
-    const { user, router } = renderApp([LIST]);
+    const { user, router } = await renderApp([LIST]);
     await user.click(await screen.findByRole('link', { name: /产品7号/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/productInfo'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?trustCode=T0007');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/productInfo'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?trustCode=T0007');
   });
 
   it('asks an unverified customer to continue in the app instead of opening the detail', async () => {
     logIn('unverified');
     vi.spyOn(api, 'productList').mockResolvedValue(ok([product(7)]));
-    const { user, router } = renderApp([LIST]);
+    const { user, router } = await renderApp([LIST]);
     await user.click(await screen.findByRole('link', { name: /产品7号/ }));
     const prompt = await screen.findByRole('dialog', { name: '请在APP中操作' });
     expect(within(prompt).getByRole('button', { name: '稍后下载' })).toBeTruthy();
     expect(within(prompt).getByRole('button', { name: '立即下载' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(LIST);
+    expect(router.location.pathname).toBe(LIST);
   });
 
   it('stores the confirmed filter and sends it with the next query; the ended status as 3,4', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(1)]));
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await screen.findByText('产品1号');
     await user.click(screen.getByRole('button', { name: '筛选' }));
     for (const name of ['募集结束', '房地产', '中高风险', '300-1000万']) {
@@ -134,7 +134,7 @@ describe('产品', () => {
     logIn('verified');
     localStorage.setItem('productParam', JSON.stringify({ saleProjectStatus: '1', endAmount: 1_000_000 }));
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(1)]));
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await screen.findByText('产品1号');
     expect(call).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10, saleProjectStatus: '1', endAmount: 1_000_000 });
     await user.click(screen.getByRole('button', { name: '筛选' }));
@@ -155,9 +155,9 @@ describe('产品', () => {
   it('the search box opens 产品搜索', async () => {
     logIn('verified');
     vi.spyOn(api, 'productList').mockResolvedValue(ok([product(1)]));
-    const { user, router } = renderApp([LIST]);
+    const { user, router } = await renderApp([LIST]);
     await user.click(await screen.findByRole('link', { name: '请输入产品名称' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/searchPage'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/searchPage'), ROUTE_WAIT);
   });
 });
 
@@ -166,19 +166,19 @@ describe('产品搜索', () => {
     logIn('verified');
     localStorage.setItem('productParam', JSON.stringify({ riskLevel: '01' }));
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(3, { projectShortName: '稳益3号' })]));
-    const { user, router } = renderApp(['/phone/searchPage']);
+    const { user, router } = await renderApp(['/phone/searchPage']);
     expect(call).not.toHaveBeenCalled();
     await user.type(await screen.findByRole('searchbox', { name: '请输入产品名称' }), '稳益');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('稳益3号')).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10, riskLevel: '01', shortName: '稳益' });
-    expect(router.state.location.search).toBe(`?shortName=${encodeURIComponent('稳益')}`);
+    expect(router.location.search).toBe(`?shortName=${encodeURIComponent('稳益')}`);
   });
 
   it('shows 暂无相关数据 when nothing matches; an empty text searches nothing', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([]));
-    const { user } = renderApp(['/phone/searchPage']);
+    const { user } = await renderApp(['/phone/searchPage']);
     await user.click(await screen.findByRole('button', { name: '搜索' }));
     expect(call).not.toHaveBeenCalled();
     await user.type(screen.getByRole('searchbox'), '不存在');

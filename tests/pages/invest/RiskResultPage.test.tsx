@@ -29,7 +29,7 @@ describe('测评结果', () => {
   it('shows the type, the product levels it allows, the dates and the attempts left', async () => {
     logIn('verified');
     stub(balanced, 1);
-    renderApp([PAGE]);
+    await renderApp([PAGE]);
     expect(await screen.findByText('平衡型')).toBeTruthy();
     expect(screen.getByText('R1、R2、R3')).toBeTruthy();
     expect(screen.getByText('2026-08-15')).toBeTruthy();
@@ -41,31 +41,31 @@ describe('测评结果', () => {
   it('asks for a re-assessment once the result has expired', async () => {
     logIn('verified');
     stub({ ...balanced, corpenddate: '2020-01-01' });
-    renderApp([PAGE]);
+    await renderApp([PAGE]);
     expect((await screen.findByRole('alert')).textContent).toBe(riskText.expired);
   });
 
   it('re-assesses through the reason screen while attempts are left', async () => {
     logIn('verified');
     stub(balanced, 1);
-    const { user, router } = renderApp([PAGE]);
+    const { user, router } = await renderApp([PAGE]);
     await user.click(await screen.findByRole('button', { name: '重新测评' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/riskCollect'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/riskCollect'), ROUTE_WAIT);
   });
 
   it('says the day’s attempts are used up instead of re-assessing', async () => {
     logIn('verified');
     stub(balanced, 0);
-    const { user, router } = renderApp([PAGE]);
+    const { user, router } = await renderApp([PAGE]);
     await user.click(await screen.findByRole('button', { name: '重新测评' }));
     expect(await screen.findByText('您今日测评次数已经用完')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(PAGE);
+    expect(router.location.pathname).toBe(PAGE);
   });
 
   it('closes the page through the bridge on 确认', async () => {
     logIn('verified');
     stub(balanced);
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     await user.click(await screen.findByRole('button', { name: '确认' }));
     expect(getBridgeCalls().map((c) => c.action)).toEqual(['closeh5Back']);
   });
@@ -73,10 +73,10 @@ describe('测评结果', () => {
   it('offers the questionnaire to an investor never assessed (the app variant stays in the app’s screens)', async () => {
     logIn('verified');
     stub({ riskleveldic: '', riskinputdate: '', corpenddate: '' });
-    const { user, router } = renderApp(['/phone/riskResultApp']);
+    const { user, router } = await renderApp(['/phone/riskResultApp']);
     expect(await screen.findByText(riskText.notAssessed)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '开始测评' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/riskIndexApp'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/riskIndexApp'), ROUTE_WAIT);
   });
 
   it('shows loading, then a failure with 重新加载', async () => {
@@ -86,7 +86,7 @@ describe('测评结果', () => {
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(ok(balanced));
     vi.spyOn(api, 'queryRiskTimes').mockResolvedValue(ok({ times: 2, totalTimes: 2 }));
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     fail(new ApiError({ kind: 'system', code: '99999999', msg: '查询测评结果失败' }));
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
@@ -94,8 +94,8 @@ describe('测评结果', () => {
   });
 
   it('sends a logged-out visitor to login and back', async () => {
-    const { router } = renderApp([PAGE]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FriskResult');
+    const { router } = await renderApp([PAGE]);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?redirect=%2Fphone%2FriskResult');
   });
 });

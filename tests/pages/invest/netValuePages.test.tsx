@@ -30,7 +30,7 @@ const cell = (text: string) => screen.findByRole('cell', { name: text });
 describe('net-value products (fundproperty 1)', () => {
   it('offers net trend and net detail, 1 month to since inception, and opens on 1 year', async () => {
     const server = stubServer({ queryProductIncome: income(['20260105'], [1.5]) });
-    renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
+    await renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
     await screen.findAllByRole('tab');
     expect(tabs()).toEqual([netValueText.tabs.trend, netValueText.tabs.detail]);
     expect(ranges()).toEqual(['近1月', '近3月', '近1年', '成立以来']);
@@ -44,7 +44,7 @@ describe('net-value products (fundproperty 1)', () => {
       queryProductIncome: income(['20260105', '20260106'], [1.01234, 1.0201]),
       queryproductnetvalue: () => ok(NAV),
     });
-    const { user } = renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
+    const { user } = await renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
     expect(await cell('1.0123')).toBeTruthy();
     for (const [name, code] of [
       ['近1月', '1'],
@@ -65,13 +65,13 @@ describe('net-value products (fundproperty 1)', () => {
 
   it('says 暂无相关数据 when the range has no values', async () => {
     stubServer({ queryProductIncome: income([], []) });
-    renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
+    await renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
   });
 
   it('a product that is not there (a stale link) has no values rather than an error', async () => {
     stubServer({ queryProductIncome: () => refused('04040007', '产品不存在') });
-    renderApp(['/phone/lineChartPage?trustCode=NOPE&fundproperty=1']);
+    await renderApp(['/phone/lineChartPage?trustCode=NOPE&fundproperty=1']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
   });
 });
@@ -82,7 +82,7 @@ describe('cash products (fundproperty 2)', () => {
       queryProductIncome: (req) =>
         req.showType === '2' ? ok({ x: ['20260105'], y: [0.61234] }) : ok({ x: ['20260105'], y: [2.3456] }),
     });
-    const { user } = renderApp([
+    const { user } = await renderApp([
       '/phone/historyNetValue?trustCode=DY2&fundproperty=2&incomeratio=2.35&incomeUnit=0.6123&lastNavDate=2026-01-05',
     ]);
     const summary = await screen.findByLabelText('收益概况');
@@ -105,7 +105,7 @@ describe('the App variants', () => {
   it('tell the app the tab and range chosen, give it the data and the page height, and open the chart on the icon', async () => {
     stubServer({ queryProductIncome: income(['20260105'], [1.5]) });
     clearBridgeCalls();
-    const { user } = renderApp(['/phone/lineChartPageApp?trustCode=DY1&fundproperty=1'], { terminalType: 1 });
+    const { user } = await renderApp(['/phone/lineChartPageApp?trustCode=DY1&fundproperty=1'], { terminalType: 1 });
     await waitFor(() => expect(getBridgeCalls().map((c) => c.action)).toContain('historyData'));
     expect(getBridgeCalls().find((c) => c.action === 'historyData')!.payload).toMatchObject({
       period: '4',
@@ -122,7 +122,7 @@ describe('the App variants', () => {
   it('the browser routes ask nothing of the app', async () => {
     stubServer({ queryProductIncome: income(['20260105'], [1.5]) });
     clearBridgeCalls();
-    renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
+    await renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
     await screen.findByRole('img', { name: '走势图' });
     expect(getBridgeCalls()).toEqual([]);
   });
@@ -134,14 +134,14 @@ describe('investment adviser', () => {
     const server = stubServer({
       queryInvestmentAdviserInfo: () => ok({ companyName: '某某投资管理有限公司', description: '专注固定收益' }),
     });
-    renderApp(['/phone/investment?trustCode=DY1']);
+    await renderApp(['/phone/investment?trustCode=DY1']);
     expect(await screen.findByText('某某投资管理有限公司')).toBeTruthy();
     expect(server.callsOf('queryInvestmentAdviserInfo')[0]).toMatchObject({ investrea: 'DY1' });
   });
 
   it('says there is none without a trust code', async () => {
     stubServer({});
-    renderApp(['/phone/investment']);
+    await renderApp(['/phone/investment']);
     expect(await screen.findByText('暂无投资顾问信息')).toBeTruthy();
   });
 });

@@ -78,7 +78,7 @@ describe('产品详情', () => {
   it('fixed income: figures, timeline, investor condition with the match banner; empty items hidden', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product()));
-    renderApp([DETAIL]);
+    await renderApp([DETAIL]);
     expect(await screen.findByRole('heading', { name: '嘉和实业8号集合资金信托计划' }, ROUTE_WAIT)).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ trustCode: 'DY1' }, expect.anything());
     expect(screen.getByText('6.00%-6.80%')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('产品详情', () => {
     vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(
       ok(product({ fundproperty: '2', isMeetsRiskLevel: 1, raiseBankName: '招商银行', investScope: '' })),
     );
-    renderApp([DETAIL]);
+    await renderApp([DETAIL]);
     expect(await screen.findByText('现金类')).toBeTruthy();
     expect(screen.getByText('招商银行')).toBeTruthy();
     expect(screen.queryByText('投资范围')).toBeNull();
@@ -125,13 +125,13 @@ describe('产品详情', () => {
     logIn('verified');
     const spy = vi.spyOn(api, 'queryProjectInfo');
     spy.mockResolvedValue(ok(product({ projectStatus: 1 })));
-    const first = renderApp([DETAIL]);
+    const first = await renderApp([DETAIL]);
     expect(await screen.findByText('开售日期：2026-11-20')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '立即投资' })).toBeNull();
     first.unmount();
 
     spy.mockResolvedValue(ok(product({ projectStatus: 2 })));
-    const second = renderApp([DETAIL]);
+    const second = await renderApp([DETAIL]);
     expect(await screen.findByText('剩余可预约额度：4940万元')).toBeTruthy();
     await second.user.click(screen.getByRole('button', { name: '立即投资' }));
     expect(downloadPromptStore.get()).toBe(true);
@@ -141,7 +141,7 @@ describe('产品详情', () => {
 
     for (const status of [3, 4] as const) {
       spy.mockResolvedValue(ok(product({ projectStatus: status })));
-      const view = renderApp([DETAIL]);
+      const view = await renderApp([DETAIL]);
       const ended = await screen.findByRole('button', { name: '募集结束' });
       expect((ended as HTMLButtonElement).disabled).toBe(true);
       view.unmount();
@@ -151,7 +151,7 @@ describe('产品详情', () => {
   it('an unverified customer is not asked for the detail and gets the download prompt', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'queryProjectInfo');
-    renderApp([DETAIL]);
+    await renderApp([DETAIL]);
     await waitFor(() => expect(downloadPromptStore.get()).toBe(true));
     expect(call).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeNull();
@@ -163,7 +163,7 @@ describe('产品详情', () => {
       .spyOn(api, 'queryProjectInfo')
       .mockRejectedValueOnce(new ApiError({ kind: 'system', code: '99999999', msg: '查询产品详情失败' }))
       .mockResolvedValue(ok(product()));
-    const { user } = renderApp([DETAIL]);
+    const { user } = await renderApp([DETAIL]);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeNull();
     expect(screen.queryByRole('button', { name: '立即投资' })).toBeNull();
@@ -175,7 +175,7 @@ describe('产品详情', () => {
   it('a product the server does not give (unknown, or refused) is an empty screen', async () => {
     logIn('verified');
     vi.spyOn(api, 'queryProjectInfo').mockResolvedValue({ statusCode: '04040009', data: null, msg: '' } as never);
-    renderApp([DETAIL]);
+    await renderApp([DETAIL]);
     expect(await screen.findByText('暂无相关数据')).toBeTruthy();
   });
 });
@@ -184,7 +184,7 @@ describe('项目介绍', () => {
   it('fixed income: trustee, registration, amounts, yield, rules, financier, repayment; empty fields hidden', async () => {
     logIn('verified');
     vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product()));
-    renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
+    await renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
     const list = await screen.findByLabelText('项目介绍');
     const items = within(list);
     expect(items.getByText('鼎元信托股份有限公司')).toBeTruthy();
@@ -209,7 +209,7 @@ describe('项目介绍', () => {
       ['h', '混合及其他类'],
     ] as const) {
       spy.mockResolvedValue(ok(product({ fundproperty, raiseAcco: '6222 0000 1111', investScope: '' })));
-      const view = renderApp([`/phone/cashProjectIntro?trustCode=DY1&fundproperty=${fundproperty}`]);
+      const view = await renderApp([`/phone/cashProjectIntro?trustCode=DY1&fundproperty=${fundproperty}`]);
       const list = await screen.findByLabelText('项目介绍');
       expect(within(list).getByText(name)).toBeTruthy();
       expect(within(list).getByText('6222 0000 1111')).toBeTruthy();
@@ -218,7 +218,7 @@ describe('项目介绍', () => {
       view.unmount();
     }
     spy.mockResolvedValue(ok(product({ fundproperty: 'q' })));
-    renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=q&type=1']);
+    await renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=q&type=1']);
     await screen.findByLabelText('项目介绍');
     expect(screen.queryByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeNull();
   });
@@ -226,7 +226,7 @@ describe('项目介绍', () => {
   it('an unverified customer gets the download prompt', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'queryProjectInfo');
-    renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
+    await renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
     await waitFor(() => expect(downloadPromptStore.get()).toBe(true));
     expect(call).not.toHaveBeenCalled();
   });
@@ -238,7 +238,7 @@ describe('产品文件', () => {
     const call = vi
       .spyOn(api, 'queryProductFile')
       .mockResolvedValue(ok({ url: 'data:application/pdf;base64,JVBERi0=' }));
-    const { user } = renderApp(['/phone/trustDocument?trustCode=DY1&fundproperty=0']);
+    const { user } = await renderApp(['/phone/trustDocument?trustCode=DY1&fundproperty=0']);
     for (const title of ['认购风险申明书', '信托合同', '信托计划说明书', '投资者权益须知']) {
       expect(await screen.findByRole('button', { name: title })).toBeTruthy();
     }
@@ -266,7 +266,7 @@ describe('产品文件', () => {
   it('an unverified customer gets the download prompt instead of a document', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'queryProductFile');
-    const { user } = renderApp(['/phone/trustDocument?trustCode=DY1']);
+    const { user } = await renderApp(['/phone/trustDocument?trustCode=DY1']);
     await user.click(await screen.findByRole('button', { name: '信托合同' }));
     expect(downloadPromptStore.get()).toBe(true);
     expect(screen.queryByRole('dialog', { name: '信托合同' })).toBeNull();
@@ -280,7 +280,7 @@ describe('产品文件', () => {
         new ApiError({ kind: 'business', code: '00000000', statusCode: '04040007', msg: '文件不存在' }),
       )
       .mockResolvedValue(ok({ url: 'data:application/pdf;base64,JVBERi0=' }));
-    const { user } = renderApp(['/phone/trustDocument?trustCode=DY1']);
+    const { user } = await renderApp(['/phone/trustDocument?trustCode=DY1']);
     await user.click(await screen.findByRole('button', { name: '信托计划说明书' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('加载失败')).toBeTruthy();

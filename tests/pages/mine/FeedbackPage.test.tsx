@@ -15,7 +15,7 @@ const SENT = '提交成功，感谢您的反馈';
 const feedbackServer = (addOpinion: Handler = () => ok(null, SENT)) => stubServer({ addOpinion });
 
 async function open() {
-  const app = renderApp(['/phone/mineManagerIndex', '/phone/mineManagerFeedback']);
+  const app = await renderApp(['/phone/mineManagerIndex', '/phone/mineManagerFeedback']);
   const text = await screen.findByRole('textbox', { name: OPINION_LABEL });
   return { ...app, text: text as HTMLTextAreaElement };
 }
@@ -63,11 +63,12 @@ describe('complaints and suggestions', () => {
     fireEvent.click(button);
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(server.callsOf('addOpinion')).toEqual([{ opinion: '回复太慢', type: '0', source: '1' }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineManagerNoticeToast'), {
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineManagerNoticeToast'), {
       timeout: 3000,
     });
     // The form was replaced: back does not return to it.
-    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineManagerIndex'));
   });
 
   it('keeps what was typed when the send fails, and can send again', async () => {
@@ -93,7 +94,7 @@ describe('complaints and suggestions', () => {
     await user.click(screen.getByRole('radio', { name: '投诉' }));
     await user.type(text, '内容');
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/phone/mineManagerFeedback')}`);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'));
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/phone/mineManagerFeedback')}`);
   });
 });

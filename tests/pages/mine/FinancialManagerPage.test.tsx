@@ -21,7 +21,7 @@ describe('我的理财经理', () => {
   it('shows the adviser: name, years, phone, WeChat and address', async () => {
     logIn('verified');
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
-    renderApp([PAGE]);
+    await renderApp([PAGE]);
     expect(await screen.findByRole('heading', { name: '李婷' })).toBeTruthy();
     expect(screen.getByText('从业8年')).toBeTruthy();
     expect(screen.getByText('北京市西城区金融大街鼎元大厦18层')).toBeTruthy();
@@ -33,7 +33,7 @@ describe('我的理财经理', () => {
   it('calls through the bridge (tel: in a browser)', async () => {
     logIn('verified');
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     const openUrl = vi.fn();
     configureBridge({ openUrl });
     await user.click(await screen.findByRole('button', { name: '拨打 13900000001' }));
@@ -47,7 +47,7 @@ describe('我的理财经理', () => {
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
     const exec = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { configurable: true, value: exec });
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     await user.click(await screen.findByRole('button', { name: '复制微信号 liting_wealth' }));
     expect(exec).toHaveBeenCalledWith('copy');
     expect(await screen.findByText('微信号已复制')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('我的理财经理', () => {
     logIn('verified');
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
     Object.defineProperty(document, 'execCommand', { configurable: true, value: () => false });
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     await user.click(await screen.findByRole('button', { name: '复制微信号 liting_wealth' }));
     expect(await screen.findByText('复制失败，请长按微信号复制')).toBeTruthy();
   });
@@ -65,7 +65,7 @@ describe('我的理财经理', () => {
   it('offers the app to an unverified customer, without asking the server', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'findCustManager');
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     expect(await screen.findByText('暂无专属理财经理')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '完成实名认证后，将为您配备专属理财经理' }));
     expect(screen.getByRole('dialog', { name: '请在APP中操作' })).toBeTruthy();
@@ -78,7 +78,7 @@ describe('我的理财经理', () => {
     vi.spyOn(api, 'findCustManager')
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(ok(adviser));
-    const { user } = renderApp([PAGE]);
+    const { user } = await renderApp([PAGE]);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     fail(new ApiError({ kind: 'system', code: '99999999', msg: '查询理财经理失败' }));
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
@@ -86,9 +86,9 @@ describe('我的理财经理', () => {
   });
 
   it('sends a logged-out visitor to login and back', async () => {
-    const { router } = renderApp([PAGE]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineFinancialManager');
+    const { router } = await renderApp([PAGE]);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?redirect=%2Fphone%2FmineFinancialManager');
   });
 
   it('adds the investment adviser company of the code it was given', async () => {
@@ -97,7 +97,7 @@ describe('我的理财经理', () => {
     const company = vi
       .spyOn(api, 'queryInvestmentAdviserInfo')
       .mockResolvedValue(ok({ companyName: '启衡资产管理有限公司', description: '专注固定收益' }));
-    renderApp([`${PAGE}?investrea=IA01`]);
+    await renderApp([`${PAGE}?investrea=IA01`]);
     expect(await screen.findByText('启衡资产管理有限公司')).toBeTruthy();
     expect(screen.getByText('专注固定收益')).toBeTruthy();
     expect(company).toHaveBeenCalledWith({ investrea: 'IA01' }, expect.anything());
@@ -107,7 +107,7 @@ describe('我的理财经理', () => {
     logIn('verified');
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
     vi.spyOn(api, 'queryInvestmentAdviserInfo').mockResolvedValue(notFound('暂无投资顾问信息'));
-    renderApp([`${PAGE}?investrea=NOPE`]);
+    await renderApp([`${PAGE}?investrea=NOPE`]);
     expect(await screen.findByText('暂无投资顾问信息')).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ afterEach(() => {
 describe('help centre', () => {
   it('shows loading, then the categories and every question', async () => {
     helpServer();
-    renderApp(['/phone/mineManagerhelpCenter']);
+    await renderApp(['/phone/mineManagerhelpCenter']);
     expect(await screen.findByText(LoaderText.loading)).toBeTruthy();
     expect(await titles()).toEqual(ALL.map((q) => q.title));
     const chips = within(screen.getByRole('list', { name: HelpText.categories }));
@@ -66,18 +66,18 @@ describe('help centre', () => {
 
   it('a category chip shows that category (helpQuestionList by dictValue), in the URL', async () => {
     const server = helpServer();
-    const { user, router } = renderApp(['/phone/mineManagerhelpCenter']);
+    const { user, router } = await renderApp(['/phone/mineManagerhelpCenter']);
     await questionList();
     await user.click(await screen.findByRole('button', { name: '产品相关' }));
     await waitFor(async () => expect(await titles()).toEqual(['什么是合格投资者？']));
     expect(server.callsOf('helpQuestionList').at(-1)).toEqual({ dictValue: '2' });
-    expect(router.state.location.search).toBe('?dictValue=2');
+    expect(router.location.search).toBe('?dictValue=2');
     expect(screen.getByRole('button', { name: '产品相关' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('searching needs text: blank text asks for it and calls nothing', async () => {
     const server = helpServer();
-    const { user } = renderApp(['/phone/mineManagerhelpCenter']);
+    const { user } = await renderApp(['/phone/mineManagerhelpCenter']);
     await questionList();
     const before = server.callsOf('helpQuestionList').length;
     await user.type(screen.getByRole('searchbox', { name: HelpText.searchLabel }), '   ');
@@ -88,7 +88,7 @@ describe('help centre', () => {
 
   it('searches by title, and a search without results shows 暂无相关数据', async () => {
     const server = helpServer();
-    const { user, router } = renderApp(['/phone/mineManagerhelpCenter?dictValue=1']);
+    const { user, router } = await renderApp(['/phone/mineManagerhelpCenter?dictValue=1']);
     await questionList();
     const box = screen.getByRole('searchbox', { name: HelpText.searchLabel });
     await user.type(box, ' 密码 ');
@@ -96,7 +96,7 @@ describe('help centre', () => {
     await waitFor(async () => expect(await titles()).toEqual(['忘记登录密码怎么办？']));
     // The search is by title only; no chip is selected while it shows.
     expect(server.callsOf('helpQuestionList').at(-1)).toEqual({ title: '密码' });
-    expect(router.state.location.search).toBe('?title=%E5%AF%86%E7%A0%81');
+    expect(router.location.search).toBe('?title=%E5%AF%86%E7%A0%81');
     expect(screen.getByRole('button', { name: '账户相关' }).getAttribute('aria-pressed')).toBe('false');
 
     // The box is drawn anew for the search shown, holding its text.
@@ -111,7 +111,7 @@ describe('help centre', () => {
   it('a failed list says so and loads again on retry', async () => {
     let fail = true;
     helpServer({ helpQuestionList: () => (fail ? 'httpError' : ok(ALL)) });
-    const { user } = renderApp(['/phone/mineManagerhelpCenter']);
+    const { user } = await renderApp(['/phone/mineManagerhelpCenter']);
     expect(await screen.findByText(LoaderText.failed)).toBeTruthy();
     // The call layer said why.
     expect(screen.getByRole('alert').textContent).toBe('查询问题列表失败');
@@ -123,7 +123,7 @@ describe('help centre', () => {
   it('failed categories offer a retry chip, and the questions still show', async () => {
     let fail = true;
     helpServer({ helpCenterList: () => (fail ? 'httpError' : ok(CATEGORIES)) });
-    const { user } = renderApp(['/phone/mineManagerhelpCenter']);
+    const { user } = await renderApp(['/phone/mineManagerhelpCenter']);
     await questionList();
     fail = false;
     await user.click(await screen.findByRole('button', { name: LoaderText.retry }));
@@ -132,31 +132,29 @@ describe('help centre', () => {
 
   it('opens a question by id; the App variant opens the App detail', async () => {
     helpServer();
-    const web = renderApp(['/phone/mineManagerhelpCenter']);
+    const web = await renderApp(['/phone/mineManagerhelpCenter']);
     expect((await screen.findByRole('link', { name: '忘记登录密码怎么办？' })).getAttribute('href')).toBe(
       '/phone/mineHelpCenterDetail?id=11',
     );
     web.unmount();
-    const app = renderApp(['/phone/mineManagerhelpCenterApp'], { terminalType: 1 });
+    const app = await renderApp(['/phone/mineManagerhelpCenterApp'], { terminalType: 1 });
     await app.user.click(await screen.findByRole('link', { name: '忘记登录密码怎么办？' }));
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/phone/mineHelpCenterDetailApp'));
+    await waitFor(() => expect(app.router.location.pathname).toBe('/phone/mineHelpCenterDetailApp'));
     expect(await screen.findByRole('heading', { name: '忘记登录密码怎么办？' })).toBeTruthy();
   });
 
   it('an expired session goes to login and comes back to the same list', async () => {
     helpServer({ helpQuestionList: () => expired() });
-    const { router } = renderApp(['/phone/mineManagerhelpCenter?dictValue=2']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'));
-    expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/phone/mineManagerhelpCenter?dictValue=2')}`,
-    );
+    const { router } = await renderApp(['/phone/mineManagerhelpCenter?dictValue=2']);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'));
+    expect(router.location.search).toBe(`?redirect=${encodeURIComponent('/phone/mineManagerhelpCenter?dictValue=2')}`);
   });
 });
 
 describe('question detail', () => {
   it('by id: the question and its answer, as text with its line breaks', async () => {
     helpServer();
-    renderApp(['/phone/mineHelpCenterDetail?id=21']);
+    await renderApp(['/phone/mineHelpCenterDetail?id=21']);
     expect(await screen.findByText(LoaderText.loading)).toBeTruthy();
     const article = await screen.findByRole('article', { name: '什么是合格投资者？' });
     expect(article.querySelector('p')!.textContent).toBe('具有2年以上投资经历。\n且满足资产要求。');
@@ -164,7 +162,7 @@ describe('question detail', () => {
 
   it('an answer that looks like HTML stays text', async () => {
     helpServer({ helpQuestionDetail: () => ok({ id: 5, title: '标题', answer: '<img src=x onerror=alert(1)>说明' }) });
-    renderApp(['/phone/mineHelpCenterDetail?id=5']);
+    await renderApp(['/phone/mineHelpCenterDetail?id=5']);
     const article = await screen.findByRole('article', { name: '标题' });
     expect(article.querySelector('img')).toBeNull();
     expect(article.textContent).toContain('<img src=x onerror=alert(1)>说明');
@@ -172,7 +170,7 @@ describe('question detail', () => {
 
   it('by dictValue: every question of the category with its answer', async () => {
     const server = helpServer();
-    renderApp(['/phone/mineHelpCenterDetailApp?dictValue=1'], { terminalType: 1 });
+    await renderApp(['/phone/mineHelpCenterDetailApp?dictValue=1'], { terminalType: 1 });
     expect(await screen.findByRole('article', { name: '忘记登录密码怎么办？' })).toBeTruthy();
     expect(screen.getByRole('article', { name: '如何修改手机号码？' })).toBeTruthy();
     expect(server.callsOf('helpQuestionDetail')).toEqual([]);
@@ -180,10 +178,10 @@ describe('question detail', () => {
 
   it('an unknown question, or no id at all, shows 暂无相关数据', async () => {
     const server = helpServer();
-    const first = renderApp(['/phone/mineHelpCenterDetail?id=999']);
+    const first = await renderApp(['/phone/mineHelpCenterDetail?id=999']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
     first.unmount();
-    renderApp(['/phone/mineHelpCenterDetail']);
+    await renderApp(['/phone/mineHelpCenterDetail']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
     expect(server.callsOf('helpQuestionDetail')).toEqual([{ id: 999 }]);
   });
@@ -191,7 +189,7 @@ describe('question detail', () => {
   it('a failed detail loads again on retry', async () => {
     let fail = true;
     helpServer({ helpQuestionDetail: () => (fail ? 'httpError' : ok(ALL[0])) });
-    const { user } = renderApp(['/phone/mineHelpCenterDetail?id=11']);
+    const { user } = await renderApp(['/phone/mineHelpCenterDetail?id=11']);
     expect(await screen.findByText(LoaderText.failed)).toBeTruthy();
     fail = false;
     await act(() => user.click(screen.getByRole('button', { name: LoaderText.retry })));

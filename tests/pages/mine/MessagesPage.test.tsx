@@ -24,7 +24,7 @@ describe('消息中心', () => {
     const call = vi
       .spyOn(api, 'getPushMsg')
       .mockResolvedValue(page([message(1), message(2, { isRead: 1, isMsg: 0, entityId: '7' })]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     const list = await screen.findByRole('list', { name: '消息列表' });
     expect(
       within(list)
@@ -42,7 +42,7 @@ describe('消息中心', () => {
       .spyOn(api, 'getPushMsg')
       .mockResolvedValueOnce(page(full))
       .mockResolvedValueOnce(page([message(21)]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     await screen.findByRole('list', { name: '消息列表' });
     expect(screen.queryByText('没有更多了')).toBeNull();
     // jsdom lays nothing out: the page counts as scrolled to its end on the scroll.
@@ -58,7 +58,7 @@ describe('消息中心', () => {
   it('shows 暂无相关数据 without messages', async () => {
     logIn('verified');
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([]));
-    renderApp([LIST]);
+    await renderApp([LIST]);
     expect(await screen.findByText('暂无相关数据')).toBeTruthy();
   });
 
@@ -67,7 +67,7 @@ describe('消息中心', () => {
     vi.spyOn(api, 'getPushMsg')
       .mockRejectedValueOnce(new ApiError({ kind: 'system', code: '99999999', msg: '查询消息失败' }))
       .mockResolvedValue(page([message(1)]));
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('link', { name: '未读 第1条消息' })).toBeTruthy();
   });
@@ -79,7 +79,7 @@ describe('消息中心', () => {
       .mockResolvedValueOnce(page([message(1)]))
       .mockResolvedValue(page([message(1, { isRead: 1 })]));
     const mark = vi.spyOn(api, 'changeStatusBatch').mockResolvedValue(ok(null, '已全部标为已读'));
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await screen.findByRole('link', { name: '未读 第1条消息' });
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     expect(await screen.findByText('已全部标为已读')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('消息中心', () => {
     vi.spyOn(api, 'changeStatusBatch').mockRejectedValue(
       new ApiError({ kind: 'system', code: '99999999', msg: '标记已读失败' }),
     );
-    const { user } = renderApp([LIST]);
+    const { user } = await renderApp([LIST]);
     await screen.findByRole('link', { name: '未读 第1条消息' });
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() =>
@@ -108,10 +108,10 @@ describe('消息中心', () => {
     logIn('verified');
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([message(5, { isMsg: 0, entityId: '12' })]));
     vi.spyOn(api, 'getMsgDetail').mockReturnValue(new Promise(() => {}));
-    const { user, router } = renderApp([LIST]);
+    const { user, router } = await renderApp([LIST]);
     await user.click(await screen.findByRole('link', { name: '未读 第5条消息' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/mineNoticeDetail'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?toastId=5&isMsg=0&entityId=12');
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineNoticeDetail'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?toastId=5&isMsg=0&entityId=12');
   });
 
   it("takes the My page's red dot away: the bell, 全部已读, and back", async () => {
@@ -122,7 +122,7 @@ describe('消息中心', () => {
       .mockResolvedValue(ok({ isNews: 0 }));
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([message(1)]));
     vi.spyOn(api, 'changeStatusBatch').mockResolvedValue(ok(null, '已全部标为已读'));
-    const { user, router } = renderApp(['/phone/mineManagerIndex']);
+    const { user, router } = await renderApp(['/phone/mineManagerIndex']);
     await user.click(await screen.findByRole('link', { name: '消息，有未读消息' }));
     await user.click(await screen.findByRole('button', { name: '全部已读' }));
     await screen.findByText('已全部标为已读');
@@ -132,9 +132,9 @@ describe('消息中心', () => {
   });
 
   it('sends a logged-out visitor to login and back', async () => {
-    const { router } = renderApp([LIST]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineManagerNoticeToast');
+    const { router } = await renderApp([LIST]);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?redirect=%2Fphone%2FmineManagerNoticeToast');
   });
 });
 
@@ -154,7 +154,7 @@ describe('消息详情', () => {
         },
       }),
     );
-    renderApp([detail(1, 1, 'P1')]);
+    await renderApp([detail(1, 1, 'P1')]);
     expect(await screen.findByRole('heading', { name: '产品成立公告' })).toBeTruthy();
     expect(screen.getByText('本期收益已分配')).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ id: 1, isMsg: 1, entityId: 'P1' }, expect.anything());
@@ -171,7 +171,7 @@ describe('消息详情', () => {
         },
       }),
     );
-    renderApp(['/phone/mineNoticeDetail?toastId=3']);
+    await renderApp(['/phone/mineNoticeDetail?toastId=3']);
     expect(await screen.findByText('客服电话总是占线')).toBeTruthy();
     expect(screen.getByText('2026-11-01 10:00:00')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: '平台回复' })).getByText('已增加坐席，感谢反馈')).toBeTruthy();
@@ -184,18 +184,18 @@ describe('消息详情', () => {
   ])('says 找不到消息 and goes back when %s', async (_case, stub) => {
     logIn('verified');
     stub();
-    const { router } = renderApp([LIST, detail(404, 1)]);
+    const { router } = await renderApp([LIST, detail(404, 1)]);
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([]));
     expect(await screen.findByText('找不到消息')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe(LIST), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe(LIST), ROUTE_WAIT);
   });
 
   it('goes back without asking when there is no toastId', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'getMsgDetail');
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([]));
-    const { router } = renderApp([LIST, '/phone/mineNoticeDetail']);
-    await waitFor(() => expect(router.state.location.pathname).toBe(LIST), ROUTE_WAIT);
+    const { router } = await renderApp([LIST, '/phone/mineNoticeDetail']);
+    await waitFor(() => expect(router.location.pathname).toBe(LIST), ROUTE_WAIT);
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -204,7 +204,7 @@ describe('消息详情', () => {
     vi.spyOn(api, 'getMsgDetail')
       .mockRejectedValueOnce(new ApiError({ kind: 'system', code: '99999999', msg: '查询消息详情失败' }))
       .mockResolvedValue(ok({ msgData: { msgList: [{ id: 1, title: '公告', content: '内容', pushTime: '' }] } }));
-    const { user } = renderApp([detail(1, 1)]);
+    const { user } = await renderApp([detail(1, 1)]);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('heading', { name: '公告' })).toBeTruthy();
   });

@@ -22,16 +22,16 @@ afterEach(() => {
 describe('My page', () => {
   it('sends a logged-out visitor to login, which returns here, without calling the server', async () => {
     const info = vi.spyOn(api, 'queryCustomerInfo');
-    const { router } = renderApp(['/phone/mineManagerIndex']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
-    expect(router.state.location.search).toBe('?redirect=%2Fphone%2FmineManagerIndex');
+    const { router } = await renderApp(['/phone/mineManagerIndex']);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    expect(router.location.search).toBe('?redirect=%2Fphone%2FmineManagerIndex');
     expect(info).not.toHaveBeenCalled();
   });
 
   it('shows a verified customer by real name, with the adviser card and the unread dot', async () => {
     logIn('verified');
     const calls = stubOverview(verified);
-    renderApp(['/phone/mineManagerIndex']);
+    await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('从业8年')).toBeTruthy();
     expect(screen.getByText('张明远')).toBeTruthy();
     expect(screen.getByText('已实名认证')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('My page', () => {
   it("shows the customer's photo, answered as base64 without a prefix", async () => {
     logIn('verified');
     stubOverview({ ...verified, profilePhoto: 'iVBORw0KGgoAAAANSUhEUg' });
-    const { container } = renderApp(['/phone/mineManagerIndex']);
+    const { container } = await renderApp(['/phone/mineManagerIndex']);
     await screen.findByText('从业8年');
     const photo = container.querySelector('img[src^="data:image/png;base64,iVBOR"]');
     expect(photo).not.toBeNull();
@@ -55,7 +55,7 @@ describe('My page', () => {
     logIn('verified');
     vi.spyOn(api, 'queryCustomerInfo').mockReturnValue(new Promise(() => {}));
     vi.spyOn(api, 'isUnReadMsg').mockReturnValue(new Promise(() => {}));
-    renderApp(['/phone/mineManagerIndex']);
+    await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('张明远')).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息' })).toBeTruthy();
   });
@@ -63,7 +63,7 @@ describe('My page', () => {
   it('has no dot when everything is read', async () => {
     logIn('verified');
     stubOverview(verified, { unread: 0 });
-    renderApp(['/phone/mineManagerIndex']);
+    await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('从业8年')).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息' })).toBeTruthy();
     expect(screen.queryByTestId('unread-dot')).toBeNull();
@@ -72,14 +72,14 @@ describe('My page', () => {
   it('says so when a verified customer has no adviser yet', async () => {
     logIn('verified');
     stubOverview(verified, { manager: null });
-    renderApp(['/phone/mineManagerIndex']);
+    await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('暂无专属理财经理')).toBeTruthy();
   });
 
   it('shows an unverified customer by masked phone; the adviser prompt opens the download prompt', async () => {
     logIn('unverified');
     const calls = stubOverview(unverified);
-    const { user, router } = renderApp(['/phone/mineManagerIndex']);
+    const { user, router } = await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('未实名认证')).toBeTruthy();
     expect(screen.getByText('138****0002')).toBeTruthy();
     expect(calls.manager).not.toHaveBeenCalled();
@@ -89,7 +89,7 @@ describe('My page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: PROMPT }));
     await user.click(screen.getByRole('button', { name: '立即下载' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/download'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/download'), ROUTE_WAIT);
   });
 
   it('keeps the stored name and the links when loading fails, and loads again on 重新加载', async () => {
@@ -100,7 +100,7 @@ describe('My page', () => {
       .mockResolvedValue(ok(verified));
     vi.spyOn(api, 'isUnReadMsg').mockResolvedValue(ok({ isNews: 0 }));
     vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
-    const { user } = renderApp(['/phone/mineManagerIndex']);
+    const { user } = await renderApp(['/phone/mineManagerIndex']);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByText('张明远')).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息通知' })).toBeTruthy();
@@ -119,10 +119,10 @@ describe('My page', () => {
   ])('%s opens %s', async (name, path) => {
     logIn('verified');
     stubOverview(verified, { unread: 0 });
-    const { user, router } = renderApp(['/phone/mineManagerIndex']);
+    const { user, router } = await renderApp(['/phone/mineManagerIndex']);
     await screen.findByText('从业8年');
     await user.click(screen.getByRole('link', { name, exact: true } as never));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe(path), ROUTE_WAIT);
   });
 });
 
@@ -133,7 +133,7 @@ describe('My page: logout', () => {
     setItem(StorageKey.hasGreet, '1');
     setItem(StorageKey.access, '1');
     stubOverview(verified);
-    const { user, router } = renderApp(['/phone/mineManagerIndex']);
+    const { user, router } = await renderApp(['/phone/mineManagerIndex']);
     await user.click(await screen.findByRole('button', { name: '退出登录' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
     return router;
@@ -150,7 +150,7 @@ describe('My page: logout', () => {
     logIn('verified');
     stubOverview(verified);
     const call = vi.spyOn(api, 'loginOut');
-    const { user } = renderApp(['/phone/mineManagerIndex']);
+    const { user } = await renderApp(['/phone/mineManagerIndex']);
     await user.click(await screen.findByRole('button', { name: '退出登录' }));
     expect(screen.getByRole('dialog', { name: '确定退出登录吗？' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '取消' }));
@@ -162,7 +162,7 @@ describe('My page: logout', () => {
   it('calls loginOut, clears the session and opens login', async () => {
     const call = vi.spyOn(api, 'loginOut').mockResolvedValue(ok(null));
     const router = await confirmLogout();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expect(call).toHaveBeenCalledTimes(1);
     expectLoggedOut();
   });
@@ -177,7 +177,7 @@ describe('My page: logout', () => {
   ])('still clears the session and opens login when %s', async (_case, error) => {
     vi.spyOn(api, 'loginOut').mockRejectedValue(error);
     const router = await confirmLogout();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), ROUTE_WAIT);
     expectLoggedOut();
   });
 });

@@ -4,7 +4,7 @@
  * unverified users (spec 1 §6). The generated tests cover the flows' states; these check what joins them to the
  * app (storage, the shell's download prompt, the calls' payloads).
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, type CallOutcome } from '../../../src/api';
 import {
@@ -67,7 +67,7 @@ describe('contact form page', () => {
   it('shows 加载中… while loading, then the default region for a user without one', async () => {
     let answer: () => void = () => {};
     stubContactCalls().mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(ok(CONTACT)))));
-    renderApp(['/phone/mineModifyInformation']);
+    await renderApp(['/phone/mineModifyInformation']);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     answer();
     expect(await screen.findByRole('button', { name: '省份' })).toBeTruthy();
@@ -79,7 +79,7 @@ describe('contact form page', () => {
   it('says 加载失败 when the form cannot load, and 重新加载 loads it again', async () => {
     const selectContact = stubContactCalls();
     selectContact.mockRejectedValueOnce(new Error('查询联系信息失败'));
-    const { user } = renderApp(['/phone/mineModifyInformation']);
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByRole('button', { name: '保存' })).toBeTruthy();
     expect(selectContact).toHaveBeenCalledTimes(2);
@@ -88,10 +88,10 @@ describe('contact form page', () => {
   it('lays the unsaved draft over the saved form, and a save sends it and drops the draft', async () => {
     stubContactCalls();
     const save = vi.spyOn(api, 'modifyCustomerInfo').mockImplementation(() => ok(null, '保存成功'));
-    const { router, user } = renderApp(['/phone/about']);
+    const { router, user } = await renderApp(['/phone/about']);
     const draft = { ...CONTACT, contactAddress: '东长安街1号', email: 'a@example.com' };
     sessionStorage.setItem('draft.contactForm.13800000001', JSON.stringify(draft));
-    await act(() => router.navigate('/phone/mineModifyInformation'));
+    await router.navigate('/phone/mineModifyInformation');
     const address = await screen.findByRole('textbox', { name: '详细地址' });
     expect((address as HTMLInputElement).value).toBe('东长安街1号');
     await user.type(address, '（北门）');
@@ -106,12 +106,12 @@ describe('contact form page', () => {
 
   it('keeps another user’s draft to themselves', async () => {
     stubContactCalls();
-    const { router } = renderApp(['/phone/about']);
+    const { router } = await renderApp(['/phone/about']);
     sessionStorage.setItem(
       'draft.contactForm.13800000009',
       JSON.stringify({ ...CONTACT, contactAddress: '别人的地址' }),
     );
-    await act(() => router.navigate('/phone/mineModifyInformation'));
+    await router.navigate('/phone/mineModifyInformation');
     const address = await screen.findByRole('textbox', { name: '详细地址' });
     expect((address as HTMLInputElement).value).toBe('');
   });
@@ -119,7 +119,7 @@ describe('contact form page', () => {
   it('asks 请输入职业描述 for occupation 其他 without a description', async () => {
     stubContactCalls();
     const save = vi.spyOn(api, 'modifyCustomerInfo');
-    const { user } = renderApp(['/phone/mineModifyInformation']);
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
     await user.click(await screen.findByRole('button', { name: '职业' }));
     await user.click(screen.getByRole('button', { name: '其他' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -131,7 +131,7 @@ describe('contact form page', () => {
     logIn(0);
     stubContactCalls();
     const save = vi.spyOn(api, 'modifyCustomerInfo');
-    const { user } = renderApp(['/phone/mineModifyInformation']);
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByRole('dialog', { name: commonText.appOnly })).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('personal information page', () => {
     logIn(2);
     const call = vi.spyOn(api, 'queryCustomerInfo').mockRejectedValueOnce(new Error('x'));
     call.mockImplementation(() => ok(info(2)));
-    const { user } = renderApp(['/phone/mineInfoMessage']);
+    const { user } = await renderApp(['/phone/mineInfoMessage']);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('明远')).toBeTruthy();
     expect(screen.getByText('138****0001')).toBeTruthy();
@@ -153,13 +153,13 @@ describe('personal information page', () => {
   it('gives an unverified user the download prompt for the avatar, the nickname and the contact form', async () => {
     logIn(0);
     vi.spyOn(api, 'queryCustomerInfo').mockImplementation(() => ok(info(0)));
-    const { user, router } = renderApp(['/phone/mineInfoMessage']);
+    const { user, router } = await renderApp(['/phone/mineInfoMessage']);
     for (const name of ['更换头像', '昵称', '联系信息']) {
       await user.click(await screen.findByRole('button', { name }));
       await user.click(await screen.findByRole('button', { name: '稍后下载' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
-    expect(router.state.location.pathname).toBe('/phone/mineInfoMessage');
+    expect(router.location.pathname).toBe('/phone/mineInfoMessage');
   });
 });
 
@@ -172,7 +172,7 @@ describe('nickname page', () => {
     const save = vi
       .spyOn(api, 'updateNickName')
       .mockImplementation(() => new Promise<CallOutcome<null>>((resolve) => (answer = resolve)));
-    const { user } = renderApp(['/phone/mineInfoMessage', '/phone/mineModifyNickname']);
+    const { user } = await renderApp(['/phone/mineInfoMessage', '/phone/mineModifyNickname']);
     const input = (await screen.findByRole('textbox', { name: '昵称' })) as HTMLInputElement;
     expect(input.maxLength).toBe(30);
     await user.clear(input);

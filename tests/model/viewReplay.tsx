@@ -3,15 +3,21 @@
  * the app or an embedded component. Only actors that reach the network are the test's (FlowOverrides); navigation,
  * storage and the bridge run for real. A child flow that must finish (the login screen's register tab) finishes
  * through its own entry's gestures. Delays run on fake timers.
+ *
+ * One test file per flow, tests/model/views/<id>.test.ts, each calling `describeFlowViews(id)`: the longest flows
+ * take minutes in jsdom, and files are what the test workers share out (tests/model/viewFiles.test.ts keeps the
+ * files and the catalogue in step).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentType } from 'react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogue, type FlowId } from '../../machines/catalogue';
 import { smsCountdownMachine } from '../../machines/shared/smsCountdown';
-import { appRoutes } from '../../src/app/routes';
+import { AppRoutes } from '../../src/app/App';
+import { routeAt } from '../../src/app/routes';
 import { setFlowInspector } from '../../src/flows/inspection';
 import { FlowOverrides, useFlow } from '../../src/flows/useFlow';
 import { SignUpBlock } from '../../src/pages/content/SignUpBlock';
@@ -28,9 +34,13 @@ import { chosenFiles, type ComponentName, type Control, type Entry, type Gesture
 
 const entries = await harness.loadEntries();
 // A route's page is a lazy chunk: load each before the first path, or that path races the module import.
-for (const { at } of entries) {
-  const route = 'route' in at ? matchRoutes(appRoutes, at.route)?.at(-1)?.route : undefined;
-  await (route?.lazy as (() => Promise<unknown>) | undefined)?.();
+for (const { at } of entries) if ('route' in at) await routeAt(at.route)?.page?.load();
+
+/** Where the router is, or is going: noted as it renders, so a navigation whose page still loads already counts. */
+function Where({ into }: { into: { path: string } }) {
+  const { pathname, search } = useLocation();
+  into.path = pathname + search;
+  return null;
 }
 
 /** Flows whose view is a component embedded in pages, each shown on its own. */
@@ -70,17 +80,19 @@ function renderView(entry: Entry, controls: Map<string, harness.Control>) {
   );
   const place = entry.at;
   if ('route' in place) initTerminalType('?terminalType=2', '/phone/about');
-  const routes = 'route' in place ? appRoutes : [{ path: '*', element: createElement(COMPONENTS[place.component]) }];
   const start = 'route' in place ? place.route : '/phone/mineManagerIndex';
-  const router = createMemoryRouter(routes, { initialEntries: [start] });
+  const where = { path: start };
   render(
     <ThemeProvider theme={theme}>
       <FlowOverrides overrides={overrides}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[start]}>
+          <Where into={where} />
+          {'route' in place ? <AppRoutes /> : createElement(COMPONENTS[place.component])}
+        </MemoryRouter>
       </FlowOverrides>
     </ThemeProvider>,
   );
-  return router;
+  return where;
 }
 
 // Testing Library gives a password input no role; browsers' accessibility trees (and Playwright) make it a textbox.
@@ -129,8 +141,7 @@ function check(sight: Sight, router: ReturnType<typeof renderView>) {
     expect(calls.length, `bridge ${sight.bridge}`).toBe(sight.calls);
   } else if ('route' in sight) {
     // Where the app is, or is going: a lazy page may still be loading.
-    const { pathname, search } = router.state.navigation.location ?? router.state.location;
-    expect(pathname + search, 'route').toBe(sight.route);
+    expect(router.path, 'route').toBe(sight.route);
   } else {
     const el = control(sight.control);
     const name = `${sight.control.role} "${sight.control.name}"`;
@@ -140,75 +151,78 @@ function check(sight: Sight, router: ReturnType<typeof renderView>) {
   }
 }
 
-describe.each(entries.map((entry) => [entry.machine.id, entry] as const))('%s (view)', (id, entry) => {
-  const recorder = new harness.CoverageRecorder();
-  const current = (machineId = id) => {
-    const snapshot = recorder.latest.get(machineId);
-    if (!snapshot) throw new Error(`${machineId}: the view did not start the machine`);
-    return snapshot;
-  };
+/** The view-level tests of one catalogue flow. */
+export const describeFlowViews = (id: FlowId) =>
+  describe(`${id} (view)`, () => {
+    const entry = entries.find((e) => e.machine === catalogue[id])!;
+    const recorder = new harness.CoverageRecorder();
+    const current = (machineId: string = id) => {
+      const snapshot = recorder.latest.get(machineId);
+      if (!snapshot) throw new Error(`${machineId}: the view did not start the machine`);
+      return snapshot;
+    };
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-    setFlowInspector(recorder.inspect);
-    recorder.latest.clear();
-    localStorage.clear();
-    clearBridgeCalls();
-    layOutPage();
+    beforeEach(() => {
+      vi.useFakeTimers();
+      setFlowInspector(recorder.inspect);
+      recorder.latest.clear();
+      localStorage.clear();
+      clearBridgeCalls();
+      layOutPage();
+    });
+    afterEach(() => {
+      setFlowInspector(undefined);
+      vi.useRealTimers();
+    });
+    afterAll(() => saveCoverage('view', id, recorder.report(entry.machine)));
+
+    const paths = harness.generatePaths(entry);
+    it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))(
+      '%s',
+      async (_, path) => {
+        const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+        const router = renderView(entry, controls);
+        const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+        await tick();
+
+        /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
+        const surfaceOf = (e: Entry): harness.Surface => ({
+          snapshot: () => current(e.machine.id),
+          user: async (event) => {
+            for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
+            await tick();
+          },
+          answer: async (invokeId, event) => {
+            const child = childEntryOf(e, invokeId, event);
+            if (child) return finish(child, event.output);
+            controls.get(e.machine.id)!.settle(invokeId, event);
+            await tick();
+          },
+          wait: async (ms) => {
+            await tick(ms);
+            await tick();
+          },
+          see: async (sights) => sights.forEach((sight) => check(sight, router)),
+        });
+        /**
+         * A child flow finishes as its user would: its own entry's gestures and answers, from its start (a parent reacts
+         * to a child's end right after starting it) to the wanted output.
+         */
+        const finish = async (child: Entry, output: unknown) => {
+          const childId = child.machine.id;
+          const { steps } = harness.pathToOutput(child, recorder.inputs.get(childId), output);
+          expect(current(childId).value, `${childId} has not started yet`).toEqual(steps[0]!.state.value);
+          for (const step of steps.slice(1)) await harness.performStep(child, step.event, surfaceOf(child));
+        };
+
+        await replay(entry, path, surfaceOf(entry));
+        // A long form's paths (the CRS declaration's thirty steps) take seconds in jsdom.
+      },
+      30_000,
+    );
+
+    it('covers every state and transition of the chart through the view', () => {
+      expect(recorder.report(entry.machine).missing).toEqual({ states: [], transitions: [] });
+    });
   });
-  afterEach(() => {
-    setFlowInspector(undefined);
-    vi.useRealTimers();
-  });
-  afterAll(() => saveCoverage('view', id, recorder.report(entry.machine)));
-
-  const paths = harness.generatePaths(entry);
-  it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))(
-    '%s',
-    async (_, path) => {
-      const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-      const router = renderView(entry, controls);
-      const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
-      await tick();
-
-      /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
-      const surfaceOf = (e: Entry): harness.Surface => ({
-        snapshot: () => current(e.machine.id),
-        user: async (event) => {
-          for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
-          await tick();
-        },
-        answer: async (invokeId, event) => {
-          const child = childEntryOf(e, invokeId, event);
-          if (child) return finish(child, event.output);
-          controls.get(e.machine.id)!.settle(invokeId, event);
-          await tick();
-        },
-        wait: async (ms) => {
-          await tick(ms);
-          await tick();
-        },
-        see: async (sights) => sights.forEach((sight) => check(sight, router)),
-      });
-      /**
-       * A child flow finishes as its user would: its own entry's gestures and answers, from its start (a parent reacts
-       * to a child's end right after starting it) to the wanted output.
-       */
-      const finish = async (child: Entry, output: unknown) => {
-        const childId = child.machine.id;
-        const { steps } = harness.pathToOutput(child, recorder.inputs.get(childId), output);
-        expect(current(childId).value, `${childId} has not started yet`).toEqual(steps[0]!.state.value);
-        for (const step of steps.slice(1)) await harness.performStep(child, step.event, surfaceOf(child));
-      };
-
-      await replay(entry, path, surfaceOf(entry));
-      // A long form's paths (the CRS declaration's thirty steps) take seconds in jsdom.
-    },
-    30_000,
-  );
-
-  it('covers every state and transition of the chart through the view', () => {
-    expect(recorder.report(entry.machine).missing).toEqual({ states: [], transitions: [] });
-  });
-});

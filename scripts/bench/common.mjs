@@ -1,0 +1,166 @@
+/**
+ * What the browser measurements of `npm run bench` share: the production server on a fresh embedded database,
+ * Chromium as the bench drives it, a demo login, and how figures are summarised.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// STACK-NOTES: Debian's Chromium as root, headless, without the background work that would skew a measurement.
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** A phone's screen, as the browser tests use it. */
+export const VIEWPORT = { width: 375, height: 740 };
+export const API = '/services/trustAppApi';
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The value below which `share` (0–1) of the values lie (nearest rank). */
+export const percentile = (values, share) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+};
+
+export function chromiumVersion() {
+  try {
+    // Debian's wrapper script complains on stderr about its own memory check: only the version line is wanted.
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return CHROME_PATH;
+  }
+}
+
+/** Chromium through playwright-core (never a downloaded browser). */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => (port ? resolve(port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The production server on a fresh embedded database, as `npm start` runs it (serving the build in dist/);
+ * `databaseUrl` runs it on PostgreSQL instead, `env` adds to or overrides its environment (e.g. LOG_LEVEL).
+ */
+export async function startServer({ databaseUrl = '', env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-h5-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    let ready = false;
+    // Output is kept until the server is ready (for the error), then only drained: a busy log must not pile up here.
+    const onData = (chunk) => {
+      if (ready) return;
+      output += chunk;
+      if (output.includes('ready')) {
+        ready = true;
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `measure(baseUrl)` against the given server, or against one started for it and stopped after. */
+export async function withServer(baseUrl, measure) {
+  if (baseUrl) return measure(baseUrl);
+  const server = await startServer();
+  try {
+    return await measure(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One call as the app makes it; throws unless it succeeded. */
+export async function apiCall(baseUrl, key, requestData, token) {
+  const res = await fetch(`${baseUrl}${API}/${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { xtoken: token } : {}) },
+    body: JSON.stringify({ requestData }),
+  });
+  const envelope = await res.json();
+  if (envelope.result?.statusCode !== '00000000') throw new Error(`${key}: ${JSON.stringify(envelope)}`);
+  return envelope.result.data;
+}
+
+/** The verified demo customer (13800000001) logged in: what the app keeps in localStorage. */
+export async function demoLogin(baseUrl) {
+  const data = await apiCall(baseUrl, 'userPasswordLogin', {
+    userName: '13800000001',
+    password: createHash('sha256').update('Demo@1234').digest('hex'),
+    imgaeCode: '',
+    equipmentNo: 'bench',
+    loginPlatform: '2',
+  });
+  return {
+    token_trustms: data.xtoken,
+    isCertified: String(data.isCertified),
+    telephone: data.telephone,
+    realName: data.realName,
+  };
+}
+
+/** True when run as `node scripts/bench/<file>.mjs` rather than imported. */
+export const isMain = (url) => process.argv[1] && url === new URL(`file://${process.argv[1]}`).href;

@@ -1,0 +1,3 @@
+import { describeFlowViews } from '../viewReplay';
+
+describeFlowViews('riskQuestionnaire');
