@@ -102,8 +102,9 @@ describe('content screens in the browser', () => {
       const loads: string[] = [];
       page.on('request', (r) => r.url().endsWith('/queryArticleList') && loads.push(r.url()));
       await tab('精选').click();
-      expect(await list('精选').isVisible()).toBe(true);
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // The tab change is a navigation (the open tab is in the address), rendered as a transition.
+      await list('精选').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(loads).toEqual([]);
     });
   });

@@ -44,12 +44,28 @@ async function perform(page: Page, gesture: Gesture, passwords: Set<string>) {
   await input.fill(text);
 }
 
-/** The page comes to show the sight within 5 s. */
-async function see(page: Page, sight: Sight) {
+/** The page comes to show the sight within `timeout` ms (5 s). */
+async function see(page: Page, sight: Sight, timeout = 5000): Promise<void> {
+  if ('either' in sight) {
+    // Each alternative is looked for in turn, briefly, until one holds or the time is up (then the first one's error).
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      for (const one of sight.either) {
+        if (
+          await see(page, one, 250).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+      }
+      if (Date.now() > deadline) return see(page, sight.either[0], 1);
+    }
+  }
   const poll = (message: string, read: () => Promise<unknown>, want: unknown) =>
-    expect.poll(read, { timeout: 5000, message }).toBe(want);
+    expect.poll(read, { timeout, message }).toBe(want);
   const texts = (text: string) => page.getByText(text, { exact: true });
-  if ('text' in sight) return texts(sight.text).first().waitFor({ timeout: 5000 });
+  if ('text' in sight) return texts(sight.text).first().waitFor({ timeout });
   if ('noText' in sight) return poll(`no text "${sight.noText}"`, () => texts(sight.noText).count(), 0);
   if ('noControl' in sight)
     return poll(`no ${nameOf(sight.noControl)}`, () => locate(page, sight.noControl).count(), 0);
@@ -62,7 +78,7 @@ async function see(page: Page, sight: Sight) {
     return poll(`bridge ${sight.bridge}`, calls, sight.calls);
   }
   const el = locate(page, sight.control).first();
-  await el.waitFor({ timeout: 5000 });
+  await el.waitFor({ timeout });
   const disabled = async () => (await el.isDisabled()) || (await el.getAttribute('aria-disabled')) === 'true';
   if (sight.disabled !== undefined) await poll(`${nameOf(sight.control)} disabled`, disabled, sight.disabled);
   if (sight.value !== undefined) await poll(`${nameOf(sight.control)} value`, () => el.inputValue(), sight.value);

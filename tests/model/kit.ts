@@ -61,7 +61,12 @@ export type Sight =
   | { route: string }
   | { stored: StorageKeyName; value: string | null }
   /** How many times the page asked the native shell (or its web fallback) for this action in this visit. */
-  | { bridge: BridgeAction; calls: number };
+  | { bridge: BridgeAction; calls: number }
+  /**
+   * At least one of these: for a state the real server may already have left when the browser looks (the answer
+   * shown, or another page opened), what holds either way.
+   */
+  | { either: readonly [Sight, Sight, ...Sight[]] };
 
 type NonEmpty<T> = readonly [T, ...T[]];
 type Sights<M extends AnyStateMachine> = NonEmpty<Sight> | ((snapshot: SnapshotFrom<M>) => NonEmpty<Sight>);

@@ -131,8 +131,18 @@ async function perform(user: ReturnType<typeof userEvent.setup>, gesture: Gestur
   }
 }
 
-function check(sight: Sight, router: ReturnType<typeof renderView>) {
-  if ('text' in sight) expect(screen.getAllByText(sight.text).length, `text "${sight.text}"`).toBeGreaterThan(0);
+function check(sight: Sight, router: ReturnType<typeof renderView>): void {
+  if ('either' in sight) {
+    const failures = sight.either.flatMap((one) => {
+      try {
+        check(one, router);
+        return [];
+      } catch (error) {
+        return [error];
+      }
+    });
+    if (failures.length === sight.either.length) throw failures[0];
+  } else if ('text' in sight) expect(screen.getAllByText(sight.text).length, `text "${sight.text}"`).toBeGreaterThan(0);
   else if ('noText' in sight) expect(screen.queryByText(sight.noText), `no text "${sight.noText}"`).toBeNull();
   else if ('noControl' in sight) expect(screen.queryByRole(sight.noControl.role, sight.noControl)).toBeNull();
   else if ('stored' in sight) expect(localStorage.getItem(sight.stored), `stored ${sight.stored}`).toBe(sight.value);

@@ -194,13 +194,18 @@ export default kit.entry({
     'user.chooseRegister': () => [{ click: button(LegacyPrompt.registerAgain.button) }],
   },
   sees: {
-    loginTab: [{ control: LOGIN_TAB[1] }, { control: LOGIN_TAB[2] }],
+    // Both tabs, in every state of the tab but the submitting ones, which may already have opened another page
+    // (where the login page's button is gone): their sights below say which tab is still there otherwise.
+    loginTab: [
+      { either: [{ control: LOGIN_TAB[1] }, { noControl: LOGIN_BUTTON }] },
+      { either: [{ control: LOGIN_TAB[2] }, { noControl: LOGIN_BUTTON }] },
+    ],
     'loginTab.editing': (s) => formSights(s),
     'loginTab.loadingCaptcha': (s) => formSights(s, true),
     // Against the real server the answer may already be shown (or another page opened) when the browser looks,
     // so only what holds either way: the tabs (or, once gone, not the login page's button).
-    'loginTab.submittingPassword': [{ control: LOGIN_TAB[1] }],
-    'loginTab.submittingSms': [{ control: LOGIN_TAB[1] }],
+    'loginTab.submittingPassword': [{ either: [{ control: LOGIN_TAB[1] }, { noControl: LOGIN_BUTTON }] }],
+    'loginTab.submittingSms': [{ either: [{ control: LOGIN_TAB[1] }, { noControl: LOGIN_BUTTON }] }],
     'loginTab.sendingSms': [{ control: input('smsCode') }],
     'loginTab.smsLoginTip': (s) => [
       ...promptSights({ ...LegacyPrompt.useSmsLogin, text: s.context.prompt }),
