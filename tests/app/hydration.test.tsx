@@ -95,9 +95,11 @@ describe('hydrating the prerendered pages', () => {
       const { boot } = await land({ url });
       expect(boot).toBe('hydrate');
       expect(errors).not.toHaveBeenCalled();
-      // Eventually: screens that need a login (the personal area) open login for a logged-out visitor at once.
-      await waitFor(() =>
-        expect(document.querySelector('header[data-shell-bar] h1')?.textContent).toBe(document.title),
+      // Eventually: screens that need a login (the personal area) open login for a logged-out visitor at once. Login's
+      // module is imported then, which on a busy test machine can take longer than waitFor's default second.
+      await waitFor(
+        () => expect(document.querySelector('header[data-shell-bar] h1')?.textContent).toBe(document.title),
+        { timeout: 5000 },
       );
       // Answers taps and typing once hydrated.
       expect(document.getElementById('root')?.inert).toBe(false);
