@@ -5,9 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../pgCluster.mjs';
+
+export { freePort };
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // STACK-NOTES: Debian's Chromium as root, headless, without the background work that would skew a measurement.
@@ -60,16 +62,6 @@ export async function launchChromium() {
     executablePath: CHROME_PATH,
     headless: true,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => (port ? resolve(port) : reject(new Error('no port'))));
-    });
   });
 }
 

@@ -11,7 +11,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import {
@@ -20,6 +19,7 @@ import {
   CHROME_PATH,
   chromiumVersion,
   demoLogin,
+  freePort,
   isMain,
   loadAverage,
   median,
@@ -65,16 +65,6 @@ const LIMIT_AUDITS = [
   'errors-in-console',
   'target-size',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => (port ? resolve(port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A fresh Chromium with a debugging port, for Lighthouse to drive; localStorage written first when given. */
 export async function freshChromium(baseUrl, storage) {
