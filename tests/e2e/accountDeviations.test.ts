@@ -212,6 +212,8 @@ describe('account deviations, fixed', () => {
     await legacyUserSmsLogin();
     const token = await stored('token_trustms');
     await button('修改密码').click();
+    // The agreement page is loaded on demand: its 120 s wait starts once it is shown, not at the tap.
+    await button('我已阅读并同意协议变更（120s）').waitFor();
     await page.clock.runFor(120_000);
     await button('我已阅读并同意协议变更').click();
     await field('新密码').fill('Safe#2025');
