@@ -49,6 +49,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/{app,api,platform,machines,pages,model,validation,tooling,flows}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // Room for Testing Library's 5 s waits (tests/setup/dom.ts) with both cores busy.
+          testTimeout: 20_000,
         },
       },
       // The server tests twice: on embedded PGlite (from the seeded dump its global set-up builds), and on a

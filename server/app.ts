@@ -7,9 +7,10 @@ import type { Handlers } from './core/calls';
 import type { Clock } from './core/clock';
 import type { Db } from './db/types';
 import { INVALID_JSON, registerApi } from './http/api';
+import type { TrustProxy } from './http/clientAddress';
 import { registerDevRoutes } from './http/dev';
 import { businessFailure, systemFailure } from './http/envelope';
-import { contentSecurityPolicy, registerSecurityHeaders } from './http/security';
+import { contentSecurityPolicy, registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
 import { readClockOffset, shiftedClock, systemClock } from './services/clock';
@@ -33,6 +34,26 @@ export interface ServerOptions {
    * (default 10 minutes); stopped when it closes. `false` turns it off.
    */
   housekeeping?: { intervalMs?: number } | false;
+  /** Which proxies may tell the client's address (http/clientAddress.ts); default none. */
+  trustProxy?: TrustProxy;
+  /** Origins besides the server's own that may send POSTs (`ALLOWED_ORIGINS`, http/security.ts). */
+  allowedOrigins?: readonly string[];
+}
+
+/**
+ * Where `npm start` listens: `HOST` when it is set; otherwise every interface in production, and only this machine
+ * in development, where the dev endpoints hand out SMS codes and move the clock.
+ */
+export function listenHost(production: boolean, host: string | undefined): string {
+  return host?.trim() || (production ? '0.0.0.0' : '127.0.0.1');
+}
+
+/** A refused request's message by its HTTP status: what the body or its headers did wrong. */
+function refusalText(status: number): string {
+  if (status === 413) return requestText.tooLarge;
+  if (status === 415) return requestText.contentType;
+  if (status === 403) return requestText.origin;
+  return requestText.invalid;
 }
 
 /** Room for a base64 avatar in a JSON body (saveProfilePhotoUpload). */
@@ -41,21 +62,25 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, production = false } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const built = readBuiltApp(distDir);
 
   registerSecurityHeaders(app);
+  registerOriginCheck(app, options.allowedOrigins);
 
   // Set before any route: Fastify binds a route to the error handler in force when the route is declared.
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (request.url.startsWith(API_PREFIX)) {
-      // Framework-level failures of a call (body too large, broken multipart) still answer the envelope.
+      // Framework-level failures of a call (body too large or not JSON, broken multipart, a foreign origin) still
+      // answer the envelope.
       if (status >= 400 && status < 500) {
-        return reply
-          .code(200)
-          .send(businessFailure(Code.invalidInput, status === 413 ? requestText.tooLarge : requestText.invalid));
+        return reply.code(200).send(businessFailure(Code.invalidInput, refusalText(status)));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(200).send(systemFailure());
@@ -64,7 +89,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(status).send({ message: status >= 500 ? 'Internal Server Error' : (error as Error).message });
   });
 
-  // Bodies that are not JSON reach the handlers as a marker, so calls answer 04040001 rather than HTTP 400.
+  // Only JSON bodies are read (and multipart on the upload route, api.ts): any other type answers 415, for a call
+  // the envelope, so a page of another site cannot send a call as a form or as text/plain, which a browser sends
+  // cross-site without asking. JSON that does not parse reaches the handlers as a marker, so calls answer 04040001
+  // rather than HTTP 400.
   const parseJson = (_request: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     const raw = body.toString();
     if (raw.trim() === '') return done(null, undefined);
@@ -76,7 +104,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
-  app.addContentTypeParser('*', { parseAs: 'string' }, parseJson);
 
   await registerApi(app, { db, clock, production, handlers: options.handlers ?? allHandlers() });
   if (!production) registerDevRoutes(app, { db, clock });

@@ -1,20 +1,30 @@
 /**
  * `npm run serve`: the API and the built app on one port. Environment: PORT (8080), DATABASE_URL
- * (postgres://…; default embedded PGlite), DATA_DIR (PGlite folder, default .data/pglite),
+ * (postgres://…; default embedded PGlite), DATA_DIR (PGlite folder, default .data/pglite), UPLOAD_DIR (uploaded
+ * pictures, default <DATA_DIR>-uploads; shared by every instance, docs/deployment.md),
  * DIST_DIR (the built app, default dist/), NODE_ENV=production (no dev endpoints), LOG_LEVEL (info), POINTS_CAMPAIGN_START / POINTS_CAMPAIGN_END (YYYY-MM-DD,
- * China dates: the points campaign; default the demo campaign, see docs/server.md).
+ * China dates: the points campaign; default the demo campaign, see docs/server.md), HOST (the interface to listen
+ * on: default 0.0.0.0 in production, 127.0.0.1 in development), ALLOWED_ORIGINS (other sites' origins that may send
+ * POSTs, comma-separated), TRUST_PROXY (the load balancers' addresses: http/clientAddress.ts),
+ * SMS_GLOBAL_HOURLY_LIMIT (SMS sends per hour for the whole service, default 2000).
  */
-import { buildServer } from './app';
+import { buildServer, listenHost } from './app';
+import { trustProxyFromEnv } from './http/clientAddress';
+import { allowedOriginsFromEnv } from './http/security';
 import { openDb } from './db';
 import { runMigrations } from './db/migrate';
 import { seedOnFirstStart } from './seed';
 import { systemClock } from './services/clock';
 import { checkCampaignConfig } from './services/points';
+import { smsGlobalHourlyLimit } from './services/sms';
 
 const port = Number(process.env.PORT ?? 8080);
 const production = process.env.NODE_ENV === 'production';
+const host = listenHost(production, process.env.HOST);
+const allowedOrigins = allowedOriginsFromEnv(process.env.ALLOWED_ORIGINS); // stops the start when malformed
 
 checkCampaignConfig();
+smsGlobalHourlyLimit(); // stops the start when SMS_GLOBAL_HOURLY_LIMIT is malformed
 const db = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
 const applied = await runMigrations(db);
 const seeded = await seedOnFirstStart(db, systemClock);
@@ -23,17 +33,26 @@ const app = await buildServer({
   production,
   distDir: process.env.DIST_DIR || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+  allowedOrigins,
 });
-await app.listen({ port, host: '0.0.0.0' });
+await app.listen({ port, host });
 
-console.log(`trust-h5 ready: http://localhost:${port}/phone/`);
+const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+console.log(
+  `trust-h5 ready: http://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''})`,
+);
 console.log(
   `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`,
 );
 console.log(
   production
     ? 'mode: production (dev endpoints off)'
-    : `mode: development (dev endpoints under http://localhost:${port}/services/dev/)`,
+    : `mode: development (dev endpoints under http://localhost:${port}/services/dev/${
+        loopback
+          ? '; set HOST=0.0.0.0 to open the server to the network'
+          : `; reachable from the network on ${host}: anyone who reaches the port can read SMS codes and move the clock`
+      })`,
 );
 
 let stopping = false;

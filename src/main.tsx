@@ -7,9 +7,11 @@ import { connectRouter } from './app/navigation';
 import { loadPageAt, routeAt } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
+import { installPageLife } from './platform/webviewLife';
 
 initTerminalType();
 installAndroidFocusScroll();
+installPageLife();
 
 /** Its effect runs once everything inside has committed: for a hydration, once the whole page is hydrated. */
 function OnCommitted({ then, children }: { then: () => void; children: ReactNode }) {

@@ -183,6 +183,25 @@ export type RegisterOutcome = Outcome<null, 'alreadyRegistered'>;
 /** getSmsCode's answer: sent, the picture code was wrong (04040517), or the phone is already registered. */
 export type RegisterSmsOutcome = Outcome<null, 'captchaWrong' | 'alreadyRegistered'>;
 
+/**
+ * What is kept of the form across a failed register and a reload: the phone, and in the search variant the adviser
+ * typed or picked. Never a password, the picture code or the SMS code.
+ */
+export interface RegisterDraft {
+  phoneNum: string;
+  manageCodeText?: string;
+  manageCode?: string;
+}
+
+const draftOf = (c: RegisterContext): RegisterDraft =>
+  c.variant === 'promotionWithAdviserSearch'
+    ? { phoneNum: c.phoneNum, manageCodeText: c.manageCodeText, manageCode: c.manageCode }
+    : { phoneNum: c.phoneNum };
+const persistDraft = {
+  type: 'persistDraft',
+  params: ({ context }: { context: RegisterContext }) => draftOf(context),
+} as const;
+
 /** What the flow hands to the page that embeds it (the login screen's register tab): the phone it registered. */
 export interface RegisterOutput {
   phoneNum: string;
@@ -200,6 +219,8 @@ const buttonActive = (context: RegisterContext) => registerButtonActive(context,
  * spec 3 §2 invitation link). The variant is input and changes data only (REGISTER_VARIANTS), never the chart. The
  * SMS button's countdown is a child actor (smsCountdown) that this flow starts once a code went out.
  *
+ * - restoring: the draft of the form (the phone, and the adviser of the search variant) left by a failed register or
+ *   a reload fills it again; passwords and codes are never part of it.
  * - loadingRule: the password strength rule and its message come from the server; the default rule of spec 1 §5
  *   applies when they cannot be had.
  * - resolvingAdviser: a link or QR code that binds an adviser shows the adviser's name (looked up by manageCode
@@ -219,6 +240,9 @@ const buttonActive = (context: RegisterContext) => registerButtonActive(context,
  *   "该手机号已经注册", then the status page with status 2 in the app, the login page with the phone elsewhere.
  * - left, leftAsRegistered: the flow is done (registered, or the phone already had an account); its output is the
  *   phone.
+ *
+ * Every edit is kept as the draft (`persistDraft`, provided by the page: only what `draftOf` picks); registering,
+ * or finding the phone registered, drops it (`clearDraft`).
  */
 export const registerMachine = setup({
   types: {
@@ -230,6 +254,7 @@ export const registerMachine = setup({
     children: {} as { smsCountdown: 'smsCountdown' },
   },
   actors: {
+    loadDraft: providedLater<RegisterDraft | null>('loadDraft'),
     loadPasswordRule: providedLater<PasswordRule>('loadPasswordRule'),
     findAdviser: providedLater<string | null, { manageCode: string; managerName: string }>('findAdviser'),
     checkRegistered: providedLater<{ isRegister: 0 | 1 }, { phoneNum: string }>('checkRegistered'),
@@ -259,6 +284,22 @@ export const registerMachine = setup({
   },
   actions: {
     navigate,
+    // Provided by the page: the draft lives in the tab's storage.
+    persistDraft: (_args, _draft: RegisterDraft) => {},
+    clearDraft: () => {},
+    assignDraft: assign(({ context, event }) => {
+      const draft = outputOf<RegisterDraft | null>(event);
+      if (!draft) return {};
+      // Read back from storage: each field as typing would keep it.
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        phoneNum: sanitizeRegisterField('phoneNum', text(draft.phoneNum)),
+        ...(context.variant === 'promotionWithAdviserSearch' && {
+          manageCodeText: sanitizeRegisterField('manageCodeText', text(draft.manageCodeText)),
+          manageCode: text(draft.manageCode),
+        }),
+      };
+    }),
     assignField: assign(({ context, event }) => {
       if (event.type !== 'user.changeField') return {};
       const value = sanitizeRegisterField(event.field, event.value);
@@ -320,8 +361,17 @@ export const registerMachine = setup({
   },
   invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.smsSeconds }) },
   output: ({ context }) => ({ phoneNum: context.phoneNum }),
-  initial: 'loadingRule',
+  initial: 'restoring',
   states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        // Reading the draft never fails: storage that refuses or holds something unreadable gives none.
+        onDone: { target: 'loadingRule', actions: 'assignDraft' },
+      },
+    },
     loadingRule: {
       tags: ['busy'],
       invoke: {
@@ -345,7 +395,7 @@ export const registerMachine = setup({
     },
     editing: {
       on: {
-        'user.changeField': { actions: 'assignField' },
+        'user.changeField': { actions: ['assignField', persistDraft] },
         'user.toggleAgreement': { actions: 'toggleAgreement' },
         'user.requestCaptcha': [
           { guard: 'canRequestCaptcha', target: 'checkingPhone', actions: 'clearMessage' },
@@ -356,7 +406,7 @@ export const registerMachine = setup({
           { actions: { type: 'showError', params: { step: 'sms' } } },
         ],
         'user.searchAdviser': { guard: 'hasAdviserName', target: 'searchingAdviser' },
-        'user.pickAdviser': { guard: 'isCandidate', actions: 'pickAdviser' },
+        'user.pickAdviser': { guard: 'isCandidate', actions: ['pickAdviser', persistDraft] },
         // An inactive button sends nothing; the machine ignores the tap the same way.
         'user.submit': [
           { guard: 'canRegister', target: 'submitting', actions: 'clearMessage' },
@@ -443,6 +493,7 @@ export const registerMachine = setup({
       },
     },
     registered: {
+      entry: 'clearDraft',
       after: {
         redirect: {
           target: 'left',
@@ -451,6 +502,7 @@ export const registerMachine = setup({
       },
     },
     alreadyRegistered: {
+      entry: 'clearDraft',
       after: {
         redirect: {
           target: 'leftAsRegistered',

@@ -25,6 +25,9 @@ export type FeedbackEvent =
   | { type: 'user.changeField'; field: 'opinion'; value: string }
   | { type: 'user.submit' };
 
+/** What was typed and not sent yet: kept across a failed send, a reload and a new login. */
+export type FeedbackDraft = Pick<FeedbackContext, 'type' | 'opinion'>;
+
 /** What addOpinion sends; the implementation adds source '1'. */
 export interface OpinionRequest {
   type: '0' | '1';
@@ -48,13 +51,15 @@ const capOpinion = (text: string) => Array.from(text).slice(0, OPINION_MAX_LENGT
 /**
  * Complaints and suggestions (spec 1 §2 "Complaint and suggestion form", §3, §5 "Complaint", §7 addOpinion, §9).
  *
+ * - restoring: the draft of what the user typed and did not send (a failed send, a reload, an expired session and
+ *   a new login) fills the form again.
  * - editing: the user chooses complaint or suggestion and writes the opinion (at most 100 characters, counted
  *   live). 提交 checks the choice, then the text ("请填写投诉或建议" when it is empty), and shows the first problem
- *   or sends it. Any edit clears the message.
+ *   or sends it. Any edit clears the message and is kept as the draft (`persistDraft`, provided by the page).
  * - submitting: addOpinion is under way (source '1'). A second tap does nothing, so a double tap sends once, and
  *   the form cannot be edited. A failure returns to editing with everything typed kept; the call layer has shown
  *   why (an expired session opens login and comes back here).
- * - sent: the server's answer shows; after a moment the message list opens, where the complaint's thread and the
+ * - sent: the server's answer shows and the draft is dropped (`clearDraft`); after a moment the message list opens, where the complaint's thread and the
  *   platform's replies appear (spec 1 §2 "Message list"). The form is not returned to with back.
  * - done: the flow has handed over to the message list.
  */
@@ -66,6 +71,7 @@ export const feedbackMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
+    loadDraft: providedLater<FeedbackDraft | null>('loadDraft'),
     sendOpinion: providedLater<string, OpinionRequest>('sendOpinion'),
   },
   delays: {
@@ -77,6 +83,16 @@ export const feedbackMachine = setup({
   },
   actions: {
     navigate,
+    // Provided by the page: the draft lives in the session's storage.
+    persistDraft: (_args, _draft: FeedbackDraft) => {},
+    clearDraft: () => {},
+    assignDraft: assign(({ event }) => {
+      const draft = outputOf<FeedbackDraft | null>(event);
+      if (!draft) return {};
+      // Read back from storage: only a known choice and text are taken.
+      const type = OPINION_TYPES.some((t) => t.value === draft.type) ? draft.type : '';
+      return { type, opinion: typeof draft.opinion === 'string' ? capOpinion(draft.opinion) : '' };
+    }),
     assignField: assign(({ event }) => {
       if (event.type !== 'user.changeField') return {};
       return event.field === 'type'
@@ -95,11 +111,24 @@ export const feedbackMachine = setup({
     result: null,
     leaveDelayMs: input?.leaveDelayMs ?? FEEDBACK_LEAVE_DELAY_MS,
   }),
-  initial: 'editing',
+  initial: 'restoring',
   states: {
+    restoring: {
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        // Reading the draft never fails: storage that refuses or holds something unreadable gives none.
+        onDone: { target: 'editing', actions: 'assignDraft' },
+      },
+    },
     editing: {
       on: {
-        'user.changeField': { actions: 'assignField' },
+        'user.changeField': {
+          actions: [
+            'assignField',
+            { type: 'persistDraft', params: ({ context }) => ({ type: context.type, opinion: context.opinion }) },
+          ],
+        },
         'user.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFirstError' }],
       },
     },
@@ -109,7 +138,7 @@ export const feedbackMachine = setup({
         id: 'sendOpinion',
         src: 'sendOpinion',
         input: ({ context }) => ({ type: context.type as '0' | '1', opinion: context.opinion.trim() }),
-        onDone: { target: 'sent', actions: 'assignResult' },
+        onDone: { target: 'sent', actions: ['assignResult', 'clearDraft'] },
         onError: 'editing',
       },
     },

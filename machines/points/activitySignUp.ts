@@ -15,10 +15,18 @@ export type CheckStatus = 0 | 1 | 2;
 export type SignUpForm = SignUpFields & { accompanyNumber: string };
 export type SignUpField = keyof SignUpForm;
 
-/** What the check answers: the status, and whether the reader is a visitor (no login yet). */
+/** What the check answers: the status, whether the reader is a visitor (no login yet), and their draft. */
 export interface SignUpCheck {
   checkStatus: CheckStatus;
   visitor: boolean;
+  /** The form of this activity as the user left it unsent (a failed save, a reload, a new login), or null. */
+  draft: SignUpForm | null;
+}
+
+/** The draft kept while the form is open: the activity it belongs to and what was typed. */
+export interface SignUpDraft {
+  articleId: number;
+  form: SignUpForm;
 }
 
 /** What opens the form filled in (queryCustomerInfo, findCustManager). */
@@ -61,6 +69,8 @@ export interface ActivitySignUpContext extends ActivitySignUpInput {
   checkStatus: CheckStatus | null;
   /** Not logged in: 立即报名 opens login first. */
   visitor: boolean;
+  /** A draft the check found, until the form opens with it. */
+  draft: SignUpForm | null;
   form: SignUpForm;
   /** The form's first problem, or the server's refusal; any edit clears it. */
   message: string | null;
@@ -91,6 +101,17 @@ function keep(field: SignUpField, value: string): string {
   return field === 'accompanyNumber' && kept !== '' ? String(Math.min(Number(kept), SIGN_UP_MAX_ACCOMPANY)) : kept;
 }
 
+/** A form read back from storage: each field as typing would keep it. */
+function keepAll(form: Partial<Record<SignUpField, unknown>>): SignUpForm {
+  const fields = Object.keys(EMPTY_FORM) as SignUpField[];
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = form[f];
+      return [f, typeof value === 'string' ? keep(f, value) : EMPTY_FORM[f]];
+    }),
+  ) as SignUpForm;
+}
+
 const EMPTY_FORM: SignUpForm = {
   applyName: '',
   applyPhoneNumber: '',
@@ -105,13 +126,18 @@ const EMPTY_FORM: SignUpForm = {
  * queryCustomerInfo, findCustManager, applySave, §8 报名信息提交成功), on its detail page (activeNav 0).
  *
  * - checking: articleDetailCheck says whether this customer can sign up (1), has (0), or the sign-up has ended (2).
+ *   A logged-in customer who left this activity's form unsent (a failed save, a reload, an expired session and a
+ *   new login) finds the form open again with what they typed.
  * - failed: the check could not load (the call layer has said why); 重新加载 tries again.
  * - status: the button by checkStatus: 立即报名, 已报名 or 报名已结束 (the last two cannot be tapped). A visitor's
  *   立即报名 opens login, which returns here.
- * - prefilling: the customer's name and phone and their customer manager load into the form.
+ * - prefilling: the customer's name and phone and their customer manager load into the form (a draft instead,
+ *   when there is one).
  * - form: the modal form.
  *   - editing: name and customer manager at most 30 characters, notes at most 50, the phone 11 digits, the area
  *     北京, 上海 or 杭州, the companions 0–9. 提交报名 shows the first problem or saves; closing keeps nothing.
+ *     Every edit is kept as the draft (`persistDraft`, provided by the page); closing and saving drop it
+ *     (`clearDraft`).
  *   - saving: applySave is under way; however often 提交报名 is tapped it is sent once. Saved: 报名信息提交成功, the
  *     modal closes and the status is checked again. A refusal shows the server's message; a failure keeps what was
  *     typed (the call layer has said why).
@@ -132,13 +158,21 @@ export const activitySignUpMachine = setup({
     isOutcome: isOutcome<SaveOutcome>(),
     isOpen: ({ context }) => context.checkStatus === 1,
     isVisitor: ({ context }) => context.checkStatus === 1 && context.visitor,
+    resumesDraft: ({ event }) => {
+      const { checkStatus, visitor, draft } = outputOf<SignUpCheck>(event);
+      return checkStatus === 1 && !visitor && draft !== null;
+    },
     isValid: ({ context }) => signUpError(context.form) === null,
   },
   actions: {
     navigate,
+    // Provided by the page: the draft lives in the session's storage.
+    persistDraft: (_args, _draft: SignUpDraft) => {},
+    clearDraft: () => {},
     assignStatus: assign(({ event }) => outputOf<SignUpCheck>(event)),
-    assignPrefill: assign(({ event }) => ({
-      form: { ...EMPTY_FORM, ...outputOf<SignUpPrefill>(event) },
+    assignPrefill: assign(({ context, event }) => ({
+      form: context.draft ? keepAll(context.draft) : { ...EMPTY_FORM, ...outputOf<SignUpPrefill>(event) },
+      draft: null,
       message: null,
       notice: null,
     })),
@@ -156,6 +190,7 @@ export const activitySignUpMachine = setup({
     ...input,
     checkStatus: null,
     visitor: false,
+    draft: null,
     form: EMPTY_FORM,
     message: null,
     notice: null,
@@ -168,7 +203,10 @@ export const activitySignUpMachine = setup({
         id: 'checkStatus',
         src: 'checkStatus',
         input: ({ context }) => ({ articleId: context.articleId }),
-        onDone: { target: 'status', actions: 'assignStatus' },
+        onDone: [
+          { guard: 'resumesDraft', target: 'prefilling', actions: 'assignStatus' },
+          { target: 'status', actions: 'assignStatus' },
+        ],
         onError: 'failed',
       },
     },
@@ -203,9 +241,17 @@ export const activitySignUpMachine = setup({
       states: {
         editing: {
           on: {
-            'user.changeField': { actions: 'assignField' },
+            'user.changeField': {
+              actions: [
+                'assignField',
+                {
+                  type: 'persistDraft',
+                  params: ({ context }) => ({ articleId: context.articleId, form: context.form }),
+                },
+              ],
+            },
             'user.submit': [{ guard: 'isValid', target: 'saving' }, { actions: 'showError' }],
-            'user.close': '#activitySignUp.status',
+            'user.close': { target: '#activitySignUp.status', actions: 'clearDraft' },
           },
         },
         saving: {
@@ -218,7 +264,7 @@ export const activitySignUpMachine = setup({
               {
                 guard: { type: 'isOutcome', params: { kind: 'ok' } },
                 target: '#activitySignUp.checking',
-                actions: 'showSaved',
+                actions: ['showSaved', 'clearDraft'],
               },
               { target: 'editing', actions: 'showRefusal' },
             ],

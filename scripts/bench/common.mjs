@@ -69,9 +69,11 @@ export async function launchChromium() {
  * The production server on a fresh embedded database, as `npm start` runs it (serving the build in dist/);
  * `databaseUrl` runs it on PostgreSQL instead, `env` adds to or overrides its environment (e.g. LOG_LEVEL).
  */
-export async function startServer({ databaseUrl = '', env = {} } = {}) {
+export async function startServer({ databaseUrl = '', env = {}, prepare } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-h5-bench-'));
+  // What a bench adds to the database before the server opens it (the embedded database has one user at a time).
+  if (prepare) await prepare({ dataDir, databaseUrl });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

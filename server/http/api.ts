@@ -8,14 +8,18 @@ import {
   CRS_MAX_IMAGES,
   CRS_UPLOAD_PATH,
   Code,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   PIC_BY_UUID_PATH,
   PUBLIC_CALLS,
   REQUEST_RULES,
+  SUBMISSION_CALLS,
   TOKEN_HEADER,
   checkRequest,
   crsText,
   requestText,
   type CallKey,
+  type Envelope,
 } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { CallContext, Handlers, Session } from '../core/calls';
@@ -24,8 +28,10 @@ import { SessionRequiredError } from '../core/errors';
 import type { Db } from '../db/types';
 import { readClockOffset, shiftedClock } from '../services/clock';
 import { cachedRead } from '../services/readCache';
-import { sniffImageType } from '../services/images';
+import { cleanImage, imageText, sniffImageType, type CleanImage } from '../services/images';
 import { resolveSession } from '../services/sessions';
+import { submitOnce } from '../services/submissions';
+import { checkUploadQuota, removeUploads, storeUpload, withUploadSlot } from '../services/uploads';
 import { answerFault, takeFault } from './faults';
 import { businessFailure, ok, sessionFailure, systemFailure } from './envelope';
 
@@ -63,6 +69,31 @@ function etagMatches(header: string | string[] | undefined, etag: string): boole
   return tags.some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
 }
 
+const SUBMISSIONS = new Set<string>(SUBMISSION_CALLS);
+const SUBMISSION_KEY_MSG = '请求编号格式有误';
+
+/**
+ * The Idempotency-Key of a state-changing call (services/submissions): null without the header or for a call
+ * without effects, 'invalid' for a malformed key.
+ */
+function submissionKeyOf(request: FastifyRequest, callKey: string): string | 'invalid' | null {
+  const key = request.headers[IDEMPOTENCY_HEADER];
+  if (!SUBMISSIONS.has(callKey) || key === undefined) return null;
+  return typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : 'invalid';
+}
+
+/** Runs `run` once per submission when the call came with a key (services/submissions), else just runs it. */
+function asSubmission(
+  db: Db,
+  clock: Clock,
+  submission: { key: string | null; session: Session | null; callKey: string; body: unknown },
+  run: () => Promise<Envelope<unknown>>,
+): Promise<Envelope<unknown>> {
+  const { key, session, callKey, body } = submission;
+  if (!key) return run();
+  return submitOnce(db, clock, { caller: session ? `u${session.userId}` : 'public', callKey, key, body }, run);
+}
+
 export interface ApiOptions {
   db: Db;
   clock: Clock;
@@ -75,6 +106,18 @@ function answerError(error: unknown, request: FastifyRequest) {
   if (error instanceof SessionRequiredError) return sessionFailure(error.message);
   request.log.error({ err: error, url: request.url }, 'call failed');
   return systemFailure();
+}
+
+/** What `produce` answers, or the answer for the error it threw. */
+async function answered(
+  request: FastifyRequest,
+  produce: () => Promise<Envelope<unknown>>,
+): Promise<Envelope<unknown>> {
+  try {
+    return await produce();
+  } catch (error) {
+    return answerError(error, request);
+  }
 }
 
 export async function registerApi(app: FastifyInstance, { db, clock: baseClock, production, handlers }: ApiOptions) {
@@ -137,8 +180,14 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       // Handlers get only checked values: the first field that breaks its rule answers 04040001 with its message.
       const checked = checkRequest(callKey as CallKey, requestData as Record<string, unknown>);
       if (!checked.ok) return businessFailure(Code.invalidInput, checked.message);
-      const result = await handler(checked.value, { db, clock, session, ip: request.ip });
-      return ok(result.data ?? null, result.msg);
+      const run = () =>
+        answered(request, async () => {
+          const result = await handler(checked.value, { db, clock, session, ip: request.ip });
+          return ok(result.data ?? null, result.msg);
+        });
+      const key = submissionKeyOf(request, callKey);
+      if (key === 'invalid') return businessFailure(Code.invalidInput, SUBMISSION_KEY_MSG);
+      return await asSubmission(db, clock, { key, session, callKey, body: checked.value }, run);
     } catch (error) {
       return answerError(error, request);
     }
@@ -177,6 +226,36 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
     }
   });
 
+  /**
+   * Cleans, stores and records the images of one CRS upload; answers their ids. The files go to disk; the database
+   * sees only their storage keys and sizes (server/services/uploads.ts).
+   */
+  const saveCrsImages = async (userId: number, files: Buffer[], clock: Clock) => {
+    const images = await cleanCrsImages(files);
+    const bytes = sumBy(images, (image) => image.data.length);
+    const keys = await Promise.all(images.map((image) => storeUpload('crs', image)));
+    try {
+      return await db.transaction(async (tx) => {
+        await checkUploadQuota(tx, userId, bytes);
+        const saved: number[] = [];
+        for (const [i, image] of images.entries()) {
+          const r = await tx.query<{ id: number }>(
+            // The images belong to the declaration they follow (spec 2 §4: data, then images).
+            `INSERT INTO crs_images (user_id, storage_key, mime, size_bytes, width, height, created_at, declaration_id)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT max(id) FROM crs_declarations WHERE user_id = $1))
+               RETURNING id`,
+            [userId, keys[i], image.type, image.data.length, image.width, image.height, clock.now()],
+          );
+          saved.push(r.rows[0]!.id);
+        }
+        return saved;
+      });
+    } catch (error) {
+      await removeUploads(keys);
+      throw error;
+    }
+  };
+
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: CRS_MAX_IMAGE_BYTES, files: CRS_MAX_IMAGES + 1, fields: 10, parts: CRS_MAX_IMAGES + 11 },
@@ -187,29 +266,21 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
         const clock = await requestClock();
         const checked = await requireSession(request, clock, 'uploadCrs');
         if (checked.answer) return checked.answer;
-        const images = await readCrsImages(request);
-        const ids = await db.transaction(async (tx) => {
-          const saved: number[] = [];
-          for (const image of images) {
-            const r = await tx.query<{ id: number }>(
-              // The images belong to the declaration they follow (spec 2 §4: data, then images).
-              `INSERT INTO crs_images (user_id, file_name, mime, size_bytes, data, created_at, declaration_id)
-               VALUES ($1, $2, $3, $4, $5, $6, (SELECT max(id) FROM crs_declarations WHERE user_id = $1))
-               RETURNING id`,
-              [
-                checked.session.userId,
-                image.fileName,
-                image.mime,
-                image.data.length,
-                new Uint8Array(image.data),
-                clock.now(),
-              ],
-            );
-            saved.push(r.rows[0]!.id);
-          }
-          return saved;
+        const { session } = checked;
+        const key = submissionKeyOf(request, 'uploadCrs');
+        if (key === 'invalid') return businessFailure(Code.invalidInput, SUBMISSION_KEY_MSG);
+        // The caps hold while the files arrive too; the repeats of one submission share its place (services/uploads).
+        return await withUploadSlot(db, clock, session.userId, key, async () => {
+          const files = await readCrsImages(request);
+          const upload = () =>
+            answered(request, async () => {
+              const ids = await saveCrsImages(session.userId, files, clock);
+              return ok({ count: ids.length, ids }, '上传成功');
+            });
+          // A repeated upload is known by its files: a retry with other pictures is a new submission.
+          const body = files.map((file) => createHash('sha256').update(file).digest('hex'));
+          return asSubmission(db, clock, { key, session, callKey: 'uploadCrs', body }, upload);
         });
-        return ok({ count: ids.length, ids }, '上传成功');
       } catch (error) {
         return answerError(error, request);
       }
@@ -231,7 +302,10 @@ function isAllowedImage(fileName: string, mime: string, data: Buffer): boolean {
   return sniffImageType(data) === mime;
 }
 
-/** Reads the crsImages files of a CRS upload, all or nothing: one bad file refuses the whole upload. */
+/**
+ * Reads the crsImages files of a CRS upload, all or nothing: one bad file refuses the whole upload. The client's
+ * file names are checked (spec 2 §5) and then dropped.
+ */
 async function readCrsImages(request: FastifyRequest) {
   if (!request.isMultipart()) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
   const images: Array<{ fileName: string; mime: string; data: Buffer }> = [];
@@ -255,5 +329,22 @@ async function readCrsImages(request: FastifyRequest) {
       throw new BusinessError(Code.invalidInput, UPLOAD_MSG.type);
     if (image.data.length > CRS_MAX_IMAGE_BYTES) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.size);
   }
-  return images;
+  return images.map((image) => image.data);
 }
+
+/** The longer side of a stored CRS image: a page photographed by a phone stays readable. */
+const CRS_MAX_SIDE = 4096;
+
+/** Re-encodes the images one after the other (services/images: cleanImage), all or nothing. */
+async function cleanCrsImages(files: Buffer[]): Promise<CleanImage[]> {
+  const cleaned: CleanImage[] = [];
+  for (const file of files) {
+    const image = await cleanImage(file, CRS_MAX_SIDE);
+    if (image === 'pixels') throw new BusinessError(Code.invalidInput, imageText.tooManyPixels);
+    if (image === 'type') throw new BusinessError(Code.invalidInput, UPLOAD_MSG.type);
+    cleaned.push(image);
+  }
+  return cleaned;
+}
+
+const sumBy = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);

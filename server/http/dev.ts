@@ -168,7 +168,7 @@ export function registerDevRoutes(app: FastifyInstance, { db, clock: baseClock }
   app.post(`${DEV_PREFIX}/reset`, async (request) => {
     const reseed = bodyOf(request.body).reseed === true;
     await db.transaction(async (tx) => {
-      await tx.query('TRUNCATE sessions, captchas, sms_codes, rate_counters, login_failures, faults');
+      await tx.query('TRUNCATE sessions, captchas, sms_codes, rate_counters, login_failures, faults, submissions');
       await tx.query(`DELETE FROM app_meta WHERE key = 'clock_offset_ms'`);
       await restoreDemoSignUps(tx);
       if (reseed) {

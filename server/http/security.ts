@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestText } from '../../src/contract';
 
 /**
  * Headers on every answer (API, static files, errors). Scripts only from our origin, plus, for a prerendered page,
@@ -36,5 +37,53 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
+  });
+}
+
+/** An http(s) URL, or null for anything else (`null`, other schemes, not a URL). */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Methods that change nothing: the browser sends them cross-site freely, and no call uses them to change state. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * `ALLOWED_ORIGINS`: a comma-separated list of origins (`https://app.example.com`, or `null` for pages without
+ * one, such as files opened in a WebView) that may send state-changing requests besides the server's own.
+ * A malformed entry stops the start.
+ */
+export function allowedOriginsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = entry === 'null' ? entry : (httpUrl(entry)?.origin ?? null);
+      if (origin === null) throw new Error(`ALLOWED_ORIGINS: not an origin: ${entry}`);
+      return origin;
+    });
+}
+
+/**
+ * Refuses a POST (any method but GET, HEAD and OPTIONS) whose `Origin` header names another site: a page elsewhere
+ * could otherwise make a visitor's browser log in with wrong passwords (locking the account) or send SMS codes.
+ * The server's own origin is the one whose host is the request's `Host`, so it holds behind a proxy that ends
+ * TLS; `allowedOrigins` adds others. Requests without `Origin` (the native apps, curl, server-to-server) pass:
+ * a browser always sends it on a cross-site POST. The refusal goes through the error handler (app.ts), so a call
+ * answers the envelope.
+ */
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[] = []): void {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (SAFE_METHODS.has(request.method) || origin === undefined) return;
+    if (allowed.has(origin) || httpUrl(origin)?.host === request.host) return;
+    throw Object.assign(new Error(requestText.origin), { statusCode: 403 });
   });
 }

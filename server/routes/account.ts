@@ -17,11 +17,13 @@ import { BusinessError, sessionOf } from '../core/calls';
 import type { CallContext, Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import { checkCaptcha, issueCaptcha } from '../services/captcha';
-import { clearFailures, guardState, recordFailure } from '../services/loginGuard';
+import { clearFailures, countAttempt, guardState } from '../services/loginGuard';
+import { countLoginAttempt, limitRegisterLookup } from '../services/originLimits';
 import type { GuardState } from '../services/loginGuard';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { deleteSession } from '../services/sessions';
 import { SMS_SENT_MSG, SMS_WRONG_MSG, checkSmsCode, requireSmsCode, sendSmsCode } from '../services/sms';
+import { profilePhotoBase64 } from '../services/uploads';
 import {
   findUserById,
   findUserByLoginName,
@@ -47,15 +49,17 @@ function lockedError(state: GuardState): BusinessError {
 /**
  * The captcha gate of the login calls (spec 1 §4): a locked principal is refused; once the failure flag is up
  * a captcha is needed (00000015 when missing, 04040517 when wrong). A captcha sent while not required is ignored.
+ * Answers whether a right captcha was given.
  */
 async function passLoginGate(
   ctx: CallContext,
   principal: string,
-  captcha: { phone: string; input?: string; equipmentNo?: string; keepIfRight?: boolean },
-): Promise<void> {
+  captcha: { phone: string; input?: string; equipmentNo?: string; keepIfRight?: boolean; required?: boolean },
+): Promise<boolean> {
   const state = await guardState(ctx.db, ctx.clock, principal);
   if (state.lockedMinutes > 0) throw lockedError(state);
-  if (!state.captchaRequired) return;
+  // `required`: the request's origin has failed too often (services/originLimits), whatever this principal did.
+  if (!state.captchaRequired && !captcha.required) return false;
   if (!captcha.input) throw new BusinessError(Code.captchaRequired, loginText.imageCodeRequired);
   const right = await checkCaptcha(
     ctx.db,
@@ -65,13 +69,32 @@ async function passLoginGate(
     { keepIfRight: captcha.keepIfRight ?? false },
   );
   if (!right) throw new BusinessError(Code.captchaWrong, codeText.imageWrong);
+  return true;
 }
 
-/** Counts a failure and answers it: the lock message when this one locked the principal. */
-async function failLogin(ctx: CallContext, principal: string, statusCode: string, msg: string): Promise<never> {
-  const state = await recordFailure(ctx.db, ctx.clock, principal);
-  if (state.lockedMinutes > 0) throw lockedError(state);
-  throw new BusinessError(statusCode, msg);
+/**
+ * One check of a login secret under the failure count (services/loginGuard): the attempt is counted before `check`
+ * runs, so requests in parallel cannot pass the captcha or the lock while others are still being checked. Refused
+ * unchecked when the count reached the captcha (without `captchaPassed`) or the lock meanwhile. A right answer
+ * (`check` answers what it proved) clears the count; a wrong one answers `statusCode`/`msg`, or the lock when this
+ * attempt was the 10th.
+ */
+async function checkCounted<T>(
+  ctx: CallContext,
+  principal: string,
+  captchaPassed: boolean,
+  check: () => Promise<T | null>,
+  failure: { statusCode: string; msg: string },
+): Promise<T> {
+  const { admitted, state } = await countAttempt(ctx.db, ctx.clock, principal, { captchaPassed });
+  // Locked, before this attempt or by it: the lock is the answer.
+  const refusal = (statusCode: string, msg: string) =>
+    state.lockedMinutes > 0 ? lockedError(state) : new BusinessError(statusCode, msg);
+  if (!admitted) throw refusal(Code.captchaRequired, loginText.imageCodeRequired);
+  const proved = await check();
+  if (proved === null) throw refusal(failure.statusCode, failure.msg);
+  await clearFailures(ctx.db, principal);
+  return proved;
 }
 
 /** Register and forgot-password sends need a right picture code of their type first (its presence is a rule). */
@@ -88,9 +111,12 @@ async function requireImageCode(
 const pwdPrincipal = (user: UserRow | null, userName: string) =>
   user ? `pwd:user:${user.id}` : `pwd:name:${userName.toUpperCase()}`;
 const smsPrincipal = (phone: string) => `sms:${phone}`;
+/** Where a request comes from, for the limits per address and device. */
+const originOf = (req: { equipmentNo?: string }, ctx: CallContext) => ({ ip: ctx.ip, equipmentNo: req.equipmentNo });
 
 export const accountHandlers = {
   async getUserRegister(req, ctx) {
+    await limitRegisterLookup(ctx.db, ctx.clock, { ip: ctx.ip }); // the spec's request has no equipmentNo
     const user = await findUserByPhone(ctx.db, req.phoneNum);
     return { data: { isRegister: isRegistered(user) ? 1 : 0 } };
   },
@@ -109,10 +135,12 @@ export const accountHandlers = {
   async getSmsCode(req, ctx) {
     const phone = req.phoneNum;
     await requireImageCode(ctx, req, 0);
+    // Its answer says whether the phone is registered, so it counts as a lookup too.
+    await limitRegisterLookup(ctx.db, ctx.clock, originOf(req, ctx));
     if (isRegistered(await findUserByPhone(ctx.db, phone))) {
       throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
     }
-    await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register' });
+    await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register', origin: originOf(req, ctx) });
     return { data: null, msg: SMS_SENT_MSG };
   },
 
@@ -126,7 +154,12 @@ export const accountHandlers = {
     });
     // No account, no SMS: but the same answer and limits, so the call does not reveal who has an account.
     const user = await findUserByPhone(ctx.db, phone);
-    await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'login', deliver: user !== null });
+    await sendSmsCode(ctx.db, ctx.clock, {
+      phone,
+      purpose: 'login',
+      origin: originOf(req, ctx),
+      deliver: user !== null,
+    });
     return { data: null, msg: SMS_SENT_MSG };
   },
 
@@ -134,7 +167,12 @@ export const accountHandlers = {
     const phone = req.phoneNum;
     await requireImageCode(ctx, req, 2);
     const user = await findUserByPhone(ctx.db, phone);
-    await sendSmsCode(ctx.db, ctx.clock, { phone, purpose: 'forgetPwd', deliver: user !== null });
+    await sendSmsCode(ctx.db, ctx.clock, {
+      phone,
+      purpose: 'forgetPwd',
+      origin: originOf(req, ctx),
+      deliver: user !== null,
+    });
     return { data: null, msg: SMS_SENT_MSG };
   },
 
@@ -144,9 +182,6 @@ export const accountHandlers = {
     const customerBId = req.customerBId ?? '';
     const promotionLinkId = req.promotionLinkId ?? '';
     assertAcceptableNewPassword(password);
-
-    const existing = await findUserByPhone(ctx.db, phone);
-    if (isRegistered(existing)) throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
 
     let adviserId: number | null = null;
     if (manageCode) {
@@ -161,6 +196,8 @@ export const accountHandlers = {
       : null;
     const inviterId = inviter?.rows[0]?.id ?? null;
 
+    // The SMS code before "already registered" (the insert below): a made-up code answers the same whether the
+    // phone has an account or not, so the call does not tell strangers which phones do.
     await requireSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register', code: smsCode });
     const { hash, salt, params } = await hashPassword(password);
     const now = ctx.clock.now();
@@ -208,32 +245,54 @@ export const accountHandlers = {
 
   async userPasswordLogin(req, ctx) {
     const { userName, password } = req;
+    const attempt = await countLoginAttempt(ctx.db, ctx.clock, originOf(req, ctx));
     const user = await findUserByLoginName(ctx.db, userName);
     const principal = pwdPrincipal(user, userName);
-    await passLoginGate(ctx, principal, { phone: userName, input: req.imgaeCode, equipmentNo: req.equipmentNo });
+    const captchaPassed = await passLoginGate(ctx, principal, {
+      phone: userName,
+      input: req.imgaeCode,
+      equipmentNo: req.equipmentNo,
+      required: attempt.captchaRequired,
+    });
     // Legacy passwords were never migrated, so they cannot be checked: these users are sent to SMS login.
     if (user?.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.websiteUseSms);
     if (user?.legacy === 'pc') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.pcUseSms);
-    if (!(await verifyPassword(password, user)) || !user) {
-      return failLogin(ctx, principal, Code.loginFailed, loginText.failed);
-    }
-    await clearFailures(ctx.db, principal);
-    await upgradePasswordHash(ctx.db, user, password);
-    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
+    // An unknown name costs a hash too (verifyPassword), and answers as a wrong password does.
+    const known = await checkCounted(
+      ctx,
+      principal,
+      captchaPassed,
+      async () => ((await verifyPassword(password, user)) ? user : null),
+      { statusCode: Code.loginFailed, msg: loginText.failed },
+    );
+    await upgradePasswordHash(ctx.db, known, password);
+    await attempt.succeeded();
+    return { data: await issueLogin(ctx.db, ctx.clock, known), msg: loginText.loggedIn };
   },
 
   async smsPasswordLogin(req, ctx) {
     const { userName: phone, smsCode } = req;
+    const attempt = await countLoginAttempt(ctx.db, ctx.clock, originOf(req, ctx));
     const principal = smsPrincipal(phone);
-    await passLoginGate(ctx, principal, { phone, input: req.imgaeCode, equipmentNo: req.equipmentNo });
-    const user = await findUserByPhone(ctx.db, phone);
-    if (!user || !(await checkSmsCode(ctx.db, ctx.clock, { phone, purpose: 'login', code: smsCode }))) {
-      return failLogin(ctx, principal, Code.smsCodeWrong, SMS_WRONG_MSG);
-    }
+    const captchaPassed = await passLoginGate(ctx, principal, {
+      phone,
+      input: req.imgaeCode,
+      equipmentNo: req.equipmentNo,
+      required: attempt.captchaRequired,
+    });
+    const found = await findUserByPhone(ctx.db, phone);
+    const user = await checkCounted(
+      ctx,
+      principal,
+      captchaPassed,
+      async () =>
+        found && (await checkSmsCode(ctx.db, ctx.clock, { phone, purpose: 'login', code: smsCode })) ? found : null,
+      { statusCode: Code.smsCodeWrong, msg: SMS_WRONG_MSG },
+    );
     // Told only after the code proved the phone is theirs.
     if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, legacyUserText.pcRegisterAgain);
-    await clearFailures(ctx.db, principal);
     await clearFailures(ctx.db, pwdPrincipal(user, phone));
+    await attempt.succeeded();
     return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
   },
 
@@ -271,14 +330,17 @@ export const accountHandlers = {
     assertAcceptableNewPassword(newPassword);
     const user = await findUserById(ctx.db, session.userId);
     if (!user) throw new SessionRequiredError();
-    const principal = pwdPrincipal(user, user.phone);
-    const state = await guardState(ctx.db, ctx.clock, principal);
-    if (state.lockedMinutes > 0) throw lockedError(state);
-    if (!(await verifyPassword(oldPassword, user))) return failLogin(ctx, principal, Code.loginFailed, '原密码错误');
+    // The screen has no picture code: the session stands in for it, so only the lock applies.
+    await checkCounted(
+      ctx,
+      pwdPrincipal(user, user.phone),
+      true,
+      async () => (await verifyPassword(oldPassword, user)) || null,
+      { statusCode: Code.loginFailed, msg: '原密码错误' },
+    );
     // Only meaningful once the old password is known to be the stored one; the client does not compare the two.
     if (newPassword === oldPassword) invalid('新密码不能与原密码相同');
     await setUserPassword(ctx.db, ctx.clock, user.id, newPassword);
-    await clearFailures(ctx.db, principal);
     return { data: null, msg: accountText.passwordChanged };
   },
 
@@ -292,7 +354,7 @@ export const accountHandlers = {
     if (!user) throw new SessionRequiredError();
     return {
       data: {
-        profilePhoto: user.profile_photo,
+        profilePhoto: await profilePhotoBase64(user),
         nickName: user.nick_name,
         realName: user.real_name,
         telephone: maskPhone(user.phone),

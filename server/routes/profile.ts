@@ -19,9 +19,13 @@ import {
 import { sessionOf, type Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import type { Queryable } from '../db/types';
-import { decodeBase64, sniffImageType } from '../services/images';
+import { cleanImage, decodeBase64, imageText, sniffImageType } from '../services/images';
+import { removeUploads, storeUpload, withUploadSlot } from '../services/uploads';
 import { requireCertified } from '../services/users';
 import { invalid } from '../services/validation';
+
+/** The longer side of a stored avatar, in pixels: the screens show it at most a few dozen pixels wide. */
+const AVATAR_MAX_SIDE = 640;
 
 /** The contact form's fields and their columns (spec 1 §3 "Customer info"). */
 const CONTACT_COLUMNS = {
@@ -120,12 +124,31 @@ export const profileHandlers = {
     if (!data || data.length === 0) invalid(avatarText.unreadable);
     if (data.length > AVATAR_MAX_BYTES) invalid(avatarText.tooLarge);
     if (!sniffImageType(data)) invalid(avatarText.invalid);
-    // Stored as the canonical base64 of the bytes (padded), as queryCustomerInfo answers it.
-    await ctx.db.query('UPDATE users SET profile_photo = $2, updated_at = $3 WHERE id = $1', [
-      user,
-      data.toString('base64'),
-      ctx.clock.now(),
-    ]);
+    // Re-encoded and written to disk under a new name; the row keeps only that name (services/uploads.ts).
+    await withUploadSlot(ctx.db, ctx.clock, user, null, async () => {
+      const image = await cleanImage(data, AVATAR_MAX_SIDE);
+      if (image === 'pixels') invalid(imageText.tooManyPixels);
+      if (image === 'type') invalid(avatarText.invalid);
+      const key = await storeUpload('avatar', image);
+      const replaced = await ctx.db
+        .transaction(async (tx) => {
+          const { rows } = await tx.query<{ profile_photo_key: string | null }>(
+            'SELECT profile_photo_key FROM users WHERE id = $1 FOR UPDATE',
+            [user],
+          );
+          await tx.query(`UPDATE users SET profile_photo = '', profile_photo_key = $2, updated_at = $3 WHERE id = $1`, [
+            user,
+            key,
+            ctx.clock.now(),
+          ]);
+          return rows[0]?.profile_photo_key ?? null;
+        })
+        .catch(async (error: unknown) => {
+          await removeUploads([key]);
+          throw error;
+        });
+      await removeUploads([replaced]);
+    });
     return { data: null, msg: avatarText.saved };
   },
 

@@ -172,7 +172,11 @@ export const riskHandlers: Handlers = {
     await requireCertified(ctx.db, userId);
     // No code for an assessment that could not be saved.
     await requireAttempt(ctx.db, ctx, userId);
-    await sendSmsCode(ctx.db, ctx.clock, { phone: await phoneOf(ctx.db, userId), purpose: 'risk' });
+    await sendSmsCode(ctx.db, ctx.clock, {
+      phone: await phoneOf(ctx.db, userId),
+      purpose: 'risk',
+      origin: { ip: ctx.ip },
+    });
     return { data: null, msg: SMS_SENT_MSG };
   },
 

@@ -280,7 +280,7 @@ export async function seedAccounts(db: Queryable, clock: Clock): Promise<void> {
     // The profile the personal area edits: back to the seeded one on a reseed (no avatar: the screens show the default).
     const c = u.contact ?? NO_CONTACT;
     await db.query(
-      `UPDATE users SET profile_photo = '', sex = $2, country = $3, country_code = $4, postal_code = $5,
+      `UPDATE users SET profile_photo = '', profile_photo_key = NULL, sex = $2, country = $3, country_code = $4, postal_code = $5,
          province_code = $6, province_name = $7, city_code = $8, city_name = $9, zone_code = $10, zone_name = $11,
          contact_address = $12, fax_address = $13, email = $14, nation = $15, nation_code = $16,
          job_occupation = $17, job_occupation_code = $18, job_description = $19

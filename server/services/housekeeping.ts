@@ -1,6 +1,7 @@
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/types';
 import { FAILURE_WINDOW_MS } from './loginGuard';
+import { SUBMISSION_KEEP_MS } from './submissions';
 
 /**
  * Prunes the short-lived rows the rules are done with, by business time (the dev clock shift counts, so a test
@@ -14,6 +15,7 @@ import { FAILURE_WINDOW_MS } from './loginGuard';
  * - captchas: expired ones (a check treats them as wrong already).
  * - sessions: a day after they expired, so a user who comes back the same day still hears 登录已过期 rather than
  *   请重新登录.
+ * - submissions: a day; a client repeats a submission within its 10-minute request timeout.
  */
 export const SMS_OUTBOX_KEEP_MS = 24 * 3600_000;
 export const RATE_WINDOW_MAX_MS = 24 * 3600_000;
@@ -27,6 +29,7 @@ export interface PruneCounts {
   loginFailures: number;
   captchas: number;
   sessions: number;
+  submissions: number;
 }
 
 export async function pruneShortLived(db: Db, clock: Clock): Promise<PruneCounts> {
@@ -42,6 +45,7 @@ export async function pruneShortLived(db: Db, clock: Clock): Promise<PruneCounts
     ),
     captchas: await run('DELETE FROM captchas WHERE expires_at < $1', [new Date(now)]),
     sessions: await run('DELETE FROM sessions WHERE expires_at < $1', [before(EXPIRED_SESSION_KEEP_MS)]),
+    submissions: await run('DELETE FROM submissions WHERE created_at < $1', [before(SUBMISSION_KEEP_MS)]),
   };
 }
 

@@ -6,10 +6,12 @@ import type { Queryable } from '../db/types';
 /**
  * Sessions: a random 256-bit token (hex) handed to the client as xtoken; only its SHA-256 is stored.
  * Idle expiry 30 minutes, extended by the calls that use it (sliding, at most once a minute), capped at 24 hours
- * after login.
+ * after login. A user keeps at most the newest 5: a login beyond them ends the oldest, so a leaked or forgotten
+ * token does not live on behind a stream of new logins.
  */
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_MAX_MS = 24 * 3600_000;
+export const SESSIONS_PER_USER = 5;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,6 +34,13 @@ export async function createSession(
       new Date(now.getTime() + SESSION_IDLE_MS),
       new Date(now.getTime() + SESSION_MAX_MS),
     ],
+  );
+  // A statement of its own, after the insert: logins at the same moment each see the other's row, so the last to
+  // run leaves the newest 5 whatever the order.
+  await db.query(
+    `DELETE FROM sessions WHERE token_hash IN (
+       SELECT token_hash FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, token_hash OFFSET $2)`,
+    [userId, SESSIONS_PER_USER],
   );
   return token;
 }

@@ -3,12 +3,13 @@ import { Code, codeText } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db, Queryable } from '../db/types';
-import { hitRateLimit } from './rateLimit';
+import { hitRateLimit, originKeys } from './rateLimit';
 
 /**
- * SMS codes: 6 digits, valid 5 minutes, single use; one send per phone and purpose every 60 s; 5 wrong
- * entries spend the code; at most 5 sends per phone per hour and 10 per day. Codes are written to the
- * sms_codes outbox (read through GET /services/dev/sms) instead of being sent.
+ * SMS codes: 6 digits from a CSPRNG, valid 5 minutes, single use; one send per phone and purpose every 60 s; 5
+ * wrong entries spend the code; at most 5 sends per phone per hour and 10 per day, 10 per client address and 10 per
+ * device per hour, and a ceiling for the whole service per hour. Codes are written to the sms_codes outbox (read
+ * through GET /services/dev/sms) instead of being sent.
  */
 export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
@@ -16,6 +17,12 @@ export const SMS_MAX_ATTEMPTS = 5;
 /** Each purpose has its own 60 s, so without an hourly cap a script could burn the daily quota in minutes. */
 export const SMS_HOURLY_LIMIT = 5;
 export const SMS_DAILY_LIMIT = 10;
+/** Per client address and per device number, every phone and purpose together: one address cannot spray phones. */
+export const SMS_ORIGIN_HOURLY_LIMIT = 10;
+/** Sends per hour for the whole service (every instance), a ceiling on the gateway's bill: SMS_GLOBAL_HOURLY_LIMIT. */
+export const SMS_GLOBAL_HOURLY_DEFAULT = 2000;
+const HOUR_MS = 3600_000;
+const HOURLY_MSG = '获取验证码过于频繁，请稍后再试';
 export const SMS_SENT_MSG = codeText.smsSent;
 /** One text for wrong, expired, spent or never-sent codes: the answer must not tell which numbers exist. */
 export const SMS_WRONG_MSG = codeText.smsWrong;
@@ -29,20 +36,38 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   risk: '风险测评',
 };
 
+/** The service-wide hourly ceiling: `SMS_GLOBAL_HOURLY_LIMIT` (a whole number ≥ 1), read at each send; main.ts checks it at start. */
+export function smsGlobalHourlyLimit(): number {
+  const raw = process.env.SMS_GLOBAL_HOURLY_LIMIT?.trim();
+  if (!raw) return SMS_GLOBAL_HOURLY_DEFAULT;
+  const limit = Number(raw);
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new Error(`SMS_GLOBAL_HOURLY_LIMIT must be a whole number of at least 1, not "${raw}"`);
+  }
+  return limit;
+}
+
 /** With the phone as second key: one send per phone at a time, across every instance on the database. */
 const SEND_LOCK = 7_412_003;
 
 /**
  * Writes a code to the outbox. With `deliver: false` (a number that has no account) nothing is sent, but the
  * attempt is recorded and limited exactly like a real send, so the caller can answer the same success text.
+ * `origin` is the request's client address and device number (CallContext.ip, the request's equipmentNo).
  * One transaction under a per-phone lock: two requests at the same moment (on one instance or two) would both pass
  * the 60 s check before either wrote its code. A refused send rolls back, so it costs nothing of the caps.
  */
 export async function sendSmsCode(
   db: Db,
   clock: Clock,
-  { phone, purpose, deliver = true }: { phone: string; purpose: SmsPurpose; deliver?: boolean },
+  {
+    phone,
+    purpose,
+    origin,
+    deliver = true,
+  }: { phone: string; purpose: SmsPurpose; origin: { ip: string; equipmentNo?: string }; deliver?: boolean },
 ): Promise<void> {
+  const globalLimit = smsGlobalHourlyLimit();
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SEND_LOCK, phone]);
@@ -55,12 +80,21 @@ export async function sendSmsCode(
       const wait = Math.ceil((SMS_RESEND_MS - sinceLast) / 1000);
       throw new BusinessError(Code.smsTooFrequent, `请${wait}秒后再获取验证码`);
     }
-    // The hour first: a send refused by the hourly cap then costs nothing of the day's quota.
-    if (!(await hitRateLimit(tx, clock, `sms-hour:${phone}`, 3600_000, SMS_HOURLY_LIMIT))) {
-      throw new BusinessError(Code.rateLimited, '获取验证码过于频繁，请稍后再试');
+    // A refusal rolls the transaction back, so it costs nothing of the other counters. They are taken in one
+    // order (phone, address, device, day, service), so sends never wait on each other in a cycle.
+    if (!(await hitRateLimit(tx, clock, `sms-hour:${phone}`, HOUR_MS, SMS_HOURLY_LIMIT))) {
+      throw new BusinessError(Code.rateLimited, HOURLY_MSG);
     }
-    if (!(await hitRateLimit(tx, clock, `sms-day:${phone}`, 24 * 3600_000, SMS_DAILY_LIMIT))) {
+    for (const key of originKeys('sms-hour', origin)) {
+      if (!(await hitRateLimit(tx, clock, key, HOUR_MS, SMS_ORIGIN_HOURLY_LIMIT))) {
+        throw new BusinessError(Code.rateLimited, HOURLY_MSG);
+      }
+    }
+    if (!(await hitRateLimit(tx, clock, `sms-day:${phone}`, 24 * HOUR_MS, SMS_DAILY_LIMIT))) {
       throw new BusinessError(Code.rateLimited, '今日获取验证码次数已达上限，请明天再试');
+    }
+    if (!(await hitRateLimit(tx, clock, 'sms-hour:all', HOUR_MS, globalLimit))) {
+      throw new BusinessError(Code.rateLimited, '短信发送繁忙，请稍后再试');
     }
     const code = deliver ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
     const message = code

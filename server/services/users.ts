@@ -20,10 +20,11 @@ export interface UserRow {
   legacy: '' | 'website' | 'pc';
   nick_name: string;
   profile_photo: string;
+  profile_photo_key: string | null;
 }
 
 const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, password_params, real_name,
-  is_certified, type, pwd_change_type, legacy, nick_name, profile_photo`;
+  is_certified, type, pwd_change_type, legacy, nick_name, profile_photo, profile_photo_key`;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);

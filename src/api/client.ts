@@ -2,7 +2,16 @@ import { ofetch } from 'ofetch';
 import type { CallKey, CallRequest, CallResponse } from '../contract';
 // The envelope module itself, not the contract's index: the call client is in the first page's bundle, the request
 // rules and field tables are not.
-import { API_PREFIX, Code, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type Envelope } from '../contract/envelope';
+import {
+  API_PREFIX,
+  Code,
+  IDEMPOTENCY_HEADER,
+  REQUEST_TIMEOUT_MS,
+  SUBMISSION_CALLS,
+  TOKEN_HEADER,
+  type Envelope,
+  type SubmissionCall,
+} from '../contract/envelope';
 import { href } from '../paths';
 import { getToken } from '../platform/storage';
 import { loading, toast } from '../platform/notices';
@@ -114,8 +123,34 @@ function isTimeout(error: unknown): boolean {
   );
 }
 
+/**
+ * The idempotency key of each call's submission that has had no answer yet. A retry after no answer (offline, a
+ * timeout, an HTTP failure, an unreadable body) sends the same key, so the server applies the submission once
+ * however often it arrived; any envelope from the server ends the submission, and the next one gets a new key.
+ * The server tells a corrected form from a repeat by its body.
+ */
+const openSubmissions = new Map<SubmissionCall, string>();
+
+function submissionKey(call: SubmissionCall): string {
+  let key = openSubmissions.get(call);
+  if (!key) {
+    // 16 random bytes, url-safe base64 (crypto.randomUUID needs a secure context; a WebView may load over http).
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    key = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    openSubmissions.set(call, key);
+  }
+  return key;
+}
+
+const isSubmission = (call: string): call is SubmissionCall => (SUBMISSION_CALLS as readonly string[]).includes(call);
+
 interface SendInit {
   method: 'GET' | 'POST';
+  /** A call with an effect (SUBMISSION_CALLS): sent with its submission's idempotency key. */
+  submission?: SubmissionCall;
   body?: unknown;
   query?: Record<string, string>;
   /** Told how much of the body went out (0..1); the request then goes through XMLHttpRequest, which reports it. */
@@ -129,13 +164,19 @@ interface RawResponse {
 }
 
 /** An upload that reports its progress: fetch cannot, so XMLHttpRequest with the same header and timeout. */
-function sendWithProgress(path: string, init: SendInit, timeout: number): Promise<RawResponse> {
+function sendWithProgress(
+  path: string,
+  init: SendInit,
+  headers: Record<string, string>,
+  timeout: number,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(init.method, `${API_PREFIX}${path}`);
     xhr.timeout = timeout;
     const token = getToken();
     if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) init.onUploadProgress?.(e.loaded / e.total);
     };
@@ -157,14 +198,18 @@ export async function send<T, E extends string = never>(
   try {
     let response: RawResponse;
     const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+    const headers = {
+      ...options.headers,
+      ...(init.submission && { [IDEMPOTENCY_HEADER]: submissionKey(init.submission) }),
+    };
     try {
       response = init.onUploadProgress
-        ? await sendWithProgress(path, init, timeout)
+        ? await sendWithProgress(path, init, headers, timeout)
         : await http.raw<string>(path, {
             method: init.method,
             body: init.body as BodyInit | Record<string, unknown> | undefined,
             query: init.query,
-            headers: options.headers,
+            headers,
             timeout,
           });
     } catch (error) {
@@ -182,6 +227,7 @@ export async function send<T, E extends string = never>(
 
     const envelope = parseEnvelope(response._data ?? '');
     if (!envelope) fail(new ApiError({ kind: 'malformed', msg: failed }));
+    if (init.submission) openSubmissions.delete(init.submission);
     const { code, result } = envelope;
     const msg = result.msg || '';
 
@@ -212,5 +258,9 @@ export function request<K extends CallKey, const E extends string = never>(
   requestData: CallRequest<K>,
   options?: CallOptions<E>,
 ): Promise<CallOutcome<CallResponse<K>, E>> {
-  return send<CallResponse<K>, E>(`/${key}`, { method: 'POST', body: { requestData } }, options);
+  return send<CallResponse<K>, E>(
+    `/${key}`,
+    { method: 'POST', body: { requestData }, ...(isSubmission(key) && { submission: key }) },
+    options,
+  );
 }

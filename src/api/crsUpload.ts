@@ -17,7 +17,7 @@ export function uploadCrs(
   // Spec 2 §8 names the upload failure text.
   return send<CrsUploadResult>(
     CRS_UPLOAD_PATH,
-    { method: 'POST', body: form, ...(onProgress && { onUploadProgress: onProgress }) },
+    { method: 'POST', body: form, submission: 'uploadCrs', ...(onProgress && { onUploadProgress: onProgress }) },
     { fallbackMsg: crsText.uploadFailed },
   );
 }

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { downloadPrompt, downloadPromptStore, loadingStore, toastStore } from '../platform/notices';
+import { NETWORK_TEXT, networkStore } from '../platform/webviewLife';
 import { href } from '../paths';
 import { Bubble } from '../ui/Toast';
+import { NoticeBar } from '../ui/NoticeBar';
 import { DownloadPrompt } from '../ui/DownloadPrompt';
 import { LoadingIndicator } from '../ui/LoadingIndicator';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +16,21 @@ export function ToastHost() {
     <Bubble key={message.id} role={message.kind === 'error' ? 'alert' : 'status'}>
       {message.text}
     </Bubble>
+  );
+}
+
+/** 网络已断开 while the device has no network, then 网络已恢复 for a moment (src/platform/webviewLife.ts). */
+export function NetworkNotice() {
+  const state = useSyncExternalStore(networkStore.subscribe, networkStore.get, networkStore.getServerSnapshot);
+  if (state === 'online') return null;
+  return state === 'offline' ? (
+    <NoticeBar role="alert" $tone="warning">
+      {NETWORK_TEXT.offline}
+    </NoticeBar>
+  ) : (
+    <NoticeBar role="status" $tone="info">
+      {NETWORK_TEXT.recovered}
+    </NoticeBar>
   );
 }
 

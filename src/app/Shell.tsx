@@ -7,7 +7,7 @@ import { isFirstEntry, useGoBack, useRouteTitle, useShowsMenu } from '../routing
 import { BottomMenu } from '../ui/BottomMenu';
 import { TopBar } from '../ui/TopBar';
 import { useBrowserValue } from '../ui/useBrowserValue';
-import { AppOnlyPrompt, CallsInFlight, ToastHost } from './Feedback';
+import { AppOnlyPrompt, CallsInFlight, NetworkNotice, ToastHost } from './Feedback';
 import { BARS_ATTR, EMBEDDED_PARAM } from './firstPaint';
 
 /** Layout of every /phone page: top bar, page, bottom menu, and the app-wide toast, loading and download prompt. */
@@ -43,6 +43,7 @@ export function Shell() {
     <>
       {bars && <TopBar title={title} onBack={canGoBack ? goBack : undefined} />}
       <Main $menu={menu} $bars={bars}>
+        <NetworkNotice />
         {/* While a page's module loads: the page before stays (navigations are transitions); a first page is blank. */}
         <Suspense fallback={null}>
           <Outlet />

@@ -19,9 +19,15 @@ const pass = (value: unknown): Outcome => ({ ok: true, value });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Missing, null, an empty text or an empty list: what "required" refuses. */
-const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/**
+ * Missing, null, an empty text or, where a list is expected, an empty list: what "required" refuses. An empty
+ * list for any other field is a value of the wrong type, refused with the field's message.
+ */
+const isEmpty = (value: unknown, rule?: FieldRule): boolean =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (rule?.type === 'list' && Array.isArray(value) && value.length === 0);
 
 function read(data: Record<string, unknown>, field: string, rule: FieldRule): unknown {
   const own = Object.hasOwn(data, field) ? data[field] : undefined;
@@ -106,7 +112,7 @@ function checkValue(rule: Exclude<FieldRule, { type: 'switch' }>, value: unknown
 
 /** A list item is never optional: an empty one says the item's own "required" text, else its message. */
 function checkItem(rule: FieldRule, item: unknown): Outcome {
-  if (rule.type !== 'switch' && isEmpty(item)) return fail(rule.required ?? rule.message);
+  if (rule.type !== 'switch' && isEmpty(item, rule)) return fail(rule.required ?? rule.message);
   return checkField(rule, item, {});
 }
 
@@ -116,12 +122,12 @@ function checkField(rule: FieldRule, raw: unknown, earlier: Record<string, unkno
     return chosen ? checkField(chosen, raw, earlier) : pass(undefined);
   }
   const value = rule.type === 'text' && rule.trim && typeof raw === 'string' ? raw.trim() : raw;
-  if (isEmpty(value)) {
+  if (isEmpty(value, rule)) {
     const when = rule.requiredWhen;
     const required = rule.required ?? (when && when.oneOf.includes(earlier[when.field] as never) ? when.message : null);
     if (required) return fail(required);
     // An optional text or list keeps its emptiness ('' may mean something, e.g. "since inception"); the rest is absent.
-    return pass(value === '' ? (rule.type === 'text' ? '' : undefined) : Array.isArray(value) ? value : undefined);
+    return pass(value === '' ? (rule.type === 'text' ? '' : undefined) : Array.isArray(value) ? [] : undefined);
   }
   return checkValue(rule, value, earlier);
 }

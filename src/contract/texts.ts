@@ -13,6 +13,10 @@ export const requestText = {
   invalid: '请求参数有误',
   /** A body over the server's limit (10 MB), before any call rule can look at it. */
   tooLarge: '请求内容过大',
+  /** A call body that is not `application/json` (for the CRS upload: not multipart or JSON). */
+  contentType: '请求内容类型不支持',
+  /** A state-changing request sent from a page of another site (its `Origin` is not this server's). */
+  origin: '请求来源不被允许',
 } as const;
 
 /** Spec 1 §5 "Phone". */

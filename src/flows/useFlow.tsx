@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
 import { href, type Destination } from '../paths';
 import { flowInspector } from './inspection';
 
@@ -85,5 +85,18 @@ export function useFlow<M extends AnyStateMachine>(
   const input = override && 'input' in override ? override.input : options.input;
   const inspect = flowInspector();
   // useMachine's options type depends on whether the machine requires input; this generic hook cannot name it.
-  return useMachine(provided, { ...(input !== undefined && { input }), ...(inspect && { inspect }) } as never);
+  const flow = useMachine(provided, { ...(input !== undefined && { input }), ...(inspect && { inspect }) } as never);
+  // Any flow: whether it takes `user.retry` is asked of its state, not of its type.
+  const actor = flow[2] as unknown as AnyActorRef;
+  // A flow that failed tries again by itself when the network comes back (the browser's `online` event): its
+  // `user.retry`, which only the failed states of the flows take.
+  useEffect(() => {
+    const retry = { type: 'user.retry' };
+    const onOnline = () => {
+      if ((actor.getSnapshot() as AnyMachineSnapshot).can(retry)) actor.send(retry);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [actor]);
+  return flow;
 }

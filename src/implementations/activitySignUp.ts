@@ -1,27 +1,35 @@
 /**
  * The real calls of an activity's sign-up block (spec 3 §7 articleDetailCheck, queryCustomerInfo, findCustManager,
  * applySave). The server's refusals of a save (ended meanwhile, signed up already, a field it does not accept)
- * answer 04040001 with their message, which the form shows.
+ * answer 04040001 with their message, which the form shows. The form's draft is kept in the session's storage.
  */
 import { fromPromise } from 'xstate';
 import type {
   activitySignUpMachine,
   SignUpCheck,
   SaveOutcome,
+  SignUpDraft,
   SignUpForm,
   SignUpPrefill,
 } from '../../machines/points/activitySignUp';
 import { api } from '../api';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
-import { getItem, getToken, StorageKey } from '../platform/storage';
+import { getDraft, getItem, getToken, removeDraft, setDraft, StorageKey } from '../platform/storage';
 import { withRefusals } from './outcome';
+
+/** The draft of this activity's form, if the one kept belongs to it. */
+function draftOf(articleId: number): SignUpForm | null {
+  const draft = getDraft<SignUpDraft>('activitySignUp');
+  return draft?.articleId === articleId && draft.form && typeof draft.form === 'object' ? draft.form : null;
+}
 
 export const activitySignUpImplementations: Implementations<typeof activitySignUpMachine> = {
   actors: {
     checkStatus: fromPromise(async ({ input }: { input: { articleId: number } }): Promise<SignUpCheck> => ({
       checkStatus: (await api.articleDetailCheck({ id: input.articleId })).data.checkStatus,
       visitor: !getToken(),
+      draft: draftOf(input.articleId),
     })),
     prefill: fromPromise(async (): Promise<SignUpPrefill> => {
       const [customer, manager] = await Promise.all([api.queryCustomerInfo(), api.findCustManager()]);
@@ -50,5 +58,9 @@ export const activitySignUpImplementations: Implementations<typeof activitySignU
         { [Code.invalidInput]: 'refused' } as const,
       ),
     ),
+  },
+  actions: {
+    persistDraft: (_args: unknown, draft: SignUpDraft) => setDraft('activitySignUp', draft),
+    clearDraft: () => removeDraft('activitySignUp'),
   },
 };

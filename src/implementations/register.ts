@@ -1,9 +1,15 @@
-/** The real calls the register form provides to the register flow (spec 1 §7). */
+/** The real calls and storage the register form provides to the register flow (spec 1 §7). */
 import { fromPromise } from 'xstate';
-import type { AdviserCandidate, RegisterRequest, registerMachine } from '../../machines/account/register';
+import type {
+  AdviserCandidate,
+  RegisterDraft,
+  RegisterRequest,
+  registerMachine,
+} from '../../machines/account/register';
 import { api, hashPassword } from '../api';
 import { Code } from '../contract';
 import type { Implementations } from '../flows/useFlow';
+import { getDraft, removeDraft, setDraft } from '../platform/storage';
 import { withRefusals } from './outcome';
 import { loadPasswordRule } from './passwordRule';
 
@@ -51,6 +57,7 @@ function submitRegistration(request: RegisterRequest) {
 
 export const registerImplementations: Implementations<typeof registerMachine> = {
   actors: {
+    loadDraft: fromPromise(async () => getDraft<RegisterDraft>('register')),
     loadPasswordRule,
     findAdviser: fromPromise(({ input }: { input: { manageCode: string; managerName: string } }) =>
       findAdviserName(input),
@@ -73,5 +80,9 @@ export const registerImplementations: Implementations<typeof registerMachine> = 
         (await api.selectManagerInfo({ broker_name: input.brokerName })).data,
     ),
     submitRegistration: fromPromise(({ input }: { input: RegisterRequest }) => submitRegistration(input)),
+  },
+  actions: {
+    persistDraft: (_args: unknown, draft: RegisterDraft) => setDraft('register', draft),
+    clearDraft: () => removeDraft('register'),
   },
 };

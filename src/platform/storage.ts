@@ -65,6 +65,8 @@ type LoginFields = Pick<LoginData, 'xtoken' | 'isCertified' | 'telephone' | 'rea
  * the full phone, as the native shell needs it; screens show it through maskPhone (src/validation/phone).
  */
 export function saveLogin(login: LoginFields): void {
+  // The same user logging in again (after an expired session) finds their drafts; anyone else finds none.
+  removeDrafts(login.telephone);
   setItem(StorageKey.token, login.xtoken);
   setItem(StorageKey.isCertified, String(login.isCertified));
   setItem(StorageKey.telephone, login.telephone);
@@ -84,10 +86,11 @@ export function saveAppTokenOnly(token: string): void {
   setItem(StorageKey.token, token);
 }
 
-/** Logout: exactly the spec's list, plus the login cookies. */
+/** Logout: exactly the spec's list, plus the login cookies and the tab's drafts. */
 export function clearLogin(): void {
   LOGOUT_KEYS.forEach(removeItem);
   Object.values(CookieName).forEach(removeCookie);
+  removeDrafts();
 }
 
 export function getToken(): string {
@@ -116,12 +119,22 @@ export function setProductParam(filter: ProductFilter): void {
 }
 
 /**
- * Drafts of forms the user has not saved yet (the contact form, the risk answers), in sessionStorage: a reload or a failed save keeps
- * them, closing the tab does not. Keyed by the logged-in phone, so another user of the same tab never sees them.
+ * Drafts of forms the user has not sent yet, in sessionStorage: a reload, a failed submit or an expired session
+ * followed by a new login keeps them, closing the tab does not. Only what the user typed that is not a secret goes
+ * in: never a password, an SMS code or a picture code.
+ *
+ * A logged-in user's drafts are keyed by their phone, so another user of the same tab never sees them, and a login
+ * as another phone or a logout drops them (saveLogin, clearLogin). The register form is filled logged out: its draft
+ * has one key per tab, and any login or a registration drops it.
  */
-export type DraftName = 'contactForm' | 'riskQuestionnaire' | 'crsDeclaration';
+export type DraftName =
+  'contactForm' | 'riskQuestionnaire' | 'crsDeclaration' | 'feedback' | 'activitySignUp' | 'register';
 
-const draftKey = (name: DraftName) => `draft.${name}.${getItem(StorageKey.telephone) ?? ''}`;
+const DRAFT_PREFIX = 'draft.';
+const LOGGED_OUT_DRAFTS: ReadonlySet<DraftName> = new Set(['register']);
+
+const draftKey = (name: DraftName) =>
+  `${DRAFT_PREFIX}${name}${LOGGED_OUT_DRAFTS.has(name) ? '' : `.${getItem(StorageKey.telephone) ?? ''}`}`;
 
 export function getDraft<T>(name: DraftName): T | null {
   try {
@@ -142,5 +155,20 @@ export function setDraft(name: DraftName, value: unknown): void {
 }
 
 export function removeDraft(name: DraftName): void {
-  sessionStorage.removeItem(draftKey(name));
+  try {
+    sessionStorage.removeItem(draftKey(name));
+  } catch {
+    // Storage refused: there is nothing to remove.
+  }
+}
+
+/** Drops every draft, or every draft but those of `keepPhone`'s logged-in forms. */
+function removeDrafts(keepPhone?: string): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '');
+    const kept = (key: string) => keepPhone !== undefined && key.endsWith(`.${keepPhone}`);
+    keys.filter((key) => key.startsWith(DRAFT_PREFIX) && !kept(key)).forEach((key) => sessionStorage.removeItem(key));
+  } catch {
+    // Storage refused: there are no drafts.
+  }
 }

@@ -31,18 +31,19 @@ export function PickerField({ label, value, options, onPick, busy = false, disab
   const valueId = useId();
   return (
     <>
-      <Row>
-        <RowLabel aria-hidden="true">{label}</RowLabel>
-        <Trigger
-          type="button"
-          aria-label={label}
-          aria-describedby={valueId}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          disabled={disabled || busy}
-          onClick={() => setOpen(true)}
-        >
-          <Value id={valueId} $empty={!value}>
+      {/* The whole row is the button, named by its label; the value is read as its description, so the name is
+          exactly the label's words (WCAG 2.5.3). */}
+      <Row
+        type="button"
+        aria-describedby={valueId}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled || busy}
+        onClick={() => setOpen(true)}
+      >
+        <RowLabel>{label}</RowLabel>
+        <Trigger>
+          <Value id={valueId} aria-hidden="true" $empty={!value}>
             {busy ? '加载中…' : (value?.name ?? PICKER_PLACEHOLDER)}
           </Value>
           <Chevron />
@@ -170,14 +171,21 @@ function Chevron() {
   );
 }
 
-const Row = styled.div`
+const Row = styled.button`
   display: flex;
   align-items: center;
   gap: 8px;
+  width: 100%;
   min-height: 50px;
   padding: 0 0 0 16px;
+  border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+  text-align: left;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const RowLabel = styled.span`
@@ -186,7 +194,7 @@ const RowLabel = styled.span`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const Trigger = styled.button`
+const Trigger = styled.span`
   flex: 1;
   min-width: 0;
   min-height: 50px;
@@ -199,9 +207,7 @@ const Trigger = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.muted};
   text-align: right;
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
+  ${Row}:disabled & {
     opacity: 0.6;
   }
 `;

@@ -25,3 +25,4 @@ export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
 export { TabBar, type TabItem } from './TabBar';
 export { ChoiceList, ChoiceRow } from './Choices';
+export { VisuallyHidden } from './VisuallyHidden';

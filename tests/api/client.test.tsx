@@ -4,7 +4,7 @@ import { api, getPicByUuid } from '../../src/api/calls';
 import { uploadCrs } from '../../src/api/crsUpload';
 import { ApiError, configureClient, request } from '../../src/api/client';
 import { hashPassword } from '../../src/api/password';
-import { Code } from '../../src/contract';
+import { Code, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/contract';
 import { saveLogin } from '../../src/platform/storage';
 import { CallsInFlight, ToastHost } from '../../src/app/Feedback';
 import { loading, toast } from '../../src/platform/notices';
@@ -236,6 +236,33 @@ describe('call client', () => {
     expect([headers.get('version'), headers.get('agent')]).toEqual(['146', '2']);
   });
 
+  it('a submission keeps its idempotency key until the server answers; the next one gets a new key', async () => {
+    const sentKey = () => lastCall()[1].headers.get(IDEMPOTENCY_HEADER);
+    const opinion = { opinion: '建议增加夜间模式', type: '1' } as const;
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(api.addOpinion(opinion));
+    const first = sentKey();
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    // No answer reached the client: its retry may repeat what the server already did, so it is the same submission.
+    answer(json({ broken: true }, 502));
+    await failure(api.addOpinion(opinion));
+    expect(sentKey()).toBe(first);
+    answer(json(envelope(Code.ok, Code.invalidInput, null, '请输入意见')));
+    await failure(api.addOpinion(opinion));
+    expect(sentKey()).toBe(first);
+    // The server answered: the next submission is a new one.
+    answer(json(envelope(Code.ok, Code.ok)));
+    await api.addOpinion(opinion);
+    const second = sentKey();
+    expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).not.toBe(first);
+    // Reads carry no key.
+    answer(json(envelope(Code.ok, Code.ok, [])));
+    await api.helpCenterList();
+    expect(sentKey()).toBeNull();
+  });
+
   it('getPicByUuid is a GET with the uuid in the query', async () => {
     answer(json(envelope(Code.ok, Code.ok, { base64: 'iVBOR' })));
     const result = await getPicByUuid('abc-1');
@@ -254,6 +281,7 @@ describe('call client', () => {
     const form = init.body as FormData;
     expect(form.get('requestData')).toBe('{}');
     expect(form.getAll('crsImages').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.png']);
+    expect(init.headers.get(IDEMPOTENCY_HEADER)).toMatch(IDEMPOTENCY_KEY_PATTERN);
 
     answer(json(envelope(Code.ok, Code.invalidInput)));
     await failure(uploadCrs(files));

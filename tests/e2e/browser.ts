@@ -27,6 +27,11 @@ export interface Browser {
   context: BrowserContext;
   page: Page;
   baseUrl: string;
+  /**
+   * What the content security policy refused in any page or frame of this browser since the last call, as
+   * `directive blocked-URI on page` (and clears the list). The browser suites fail a test that leaves any.
+   */
+  cspReports(): string[];
   /** Calls a dev endpoint of the server under test. */
   dev(path: string, init?: { method?: string; body?: unknown }): Promise<unknown>;
   /**
@@ -67,11 +72,21 @@ export async function openBrowser(): Promise<Browser> {
     isMobile: true,
     hasTouch: true,
   });
+  const reports: string[] = [];
+  await context.exposeBinding('__reportCsp', (_source, report: string) => void reports.push(report));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(report: string): void }).__reportCsp(
+        `${e.effectiveDirective} ${e.blockedURI || '(none)'} on ${e.documentURI}`,
+      ),
+    ),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   const b: Browser = {
     context,
     page,
     baseUrl,
+    cspReports: () => reports.splice(0),
     async dev(path, init = {}) {
       const res = await fetch(`${baseUrl}/services/dev${path}`, {
         method: init.method ?? (init.body ? 'POST' : 'GET'),
@@ -126,6 +141,7 @@ export async function openBrowser(): Promise<Browser> {
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      expect(reports, 'content security policy reports').toEqual([]);
     },
   };
   return b;
@@ -133,7 +149,8 @@ export async function openBrowser(): Promise<Browser> {
 
 /**
  * The life of most browser suites: one browser for the file and a fresh page for each test, closed after it; with
- * `reseedAfter` the demo data goes back to the seed once the file is done (for suites that change it). The suite
+ * `reseedAfter` the demo data goes back to the seed once the file is done (for suites that change it). A test after
+ * which the content security policy reported anything fails. The suite
  * keeps its own `b` and `page` through the two callbacks.
  */
 export function browserSuite(
@@ -154,5 +171,8 @@ export function browserSuite(
     page = await b.freshPage(fresh);
     use.page(page);
   });
-  afterEach(() => page.close());
+  afterEach(async () => {
+    await page.close();
+    expect(b.cspReports(), 'content security policy reports').toEqual([]);
+  });
 }

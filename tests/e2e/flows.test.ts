@@ -5,84 +5,13 @@
  * replays the same path, so each step the page showed counts as the exact transition it is, and the rules are checked
  * on it. No request may carry a password that was typed: passwords leave the client only hashed.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { invokeOf } from '../../src/flows/diagram';
+import { afterAll, describe, it } from 'vitest';
 import * as harness from '../model/harness';
-import { chosenFiles, type Control, type Gesture, type Sight, type TypedText } from '../model/kit';
-import { replay, saveCoverage } from '../model/replay';
+import { saveCoverage } from '../model/replay';
 import { openBrowser } from './browser';
+import { replayedFlows, replayInBrowser } from './flowReplay';
 
-/** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
-const replayed = (await harness.loadEntries()).flatMap((entry) => {
-  const place = 'route' in entry.at ? { ...entry.at, prepare: [] } : entry.at.host;
-  return place ? [{ entry, place }] : [];
-});
-
-const locate = (page: Page, c: Control) => page.getByRole(c.role, { name: c.name, exact: true });
-const nameOf = (c: Control) => `${c.role} "${c.name}"`;
-
-const typedText = (text: TypedText) =>
-  typeof text === 'string' ? text : 'sms' in text ? b.sms(text.sms) : b.captcha(text.captcha, text.type);
-
-/** Performs a gesture; what is typed into a password input is remembered, to check it never leaves unhashed. */
-async function perform(page: Page, gesture: Gesture, passwords: Set<string>) {
-  if ('click' in gesture) return locate(page, gesture.click).click();
-  if ('scroll' in gesture) return page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  if ('setDate' in gesture) return page.getByLabel(gesture.setDate, { exact: true }).fill(gesture.value);
-  if ('upload' in gesture) {
-    const files = chosenFiles(gesture).map((file) => ({
-      name: file.name,
-      mimeType: file.type,
-      buffer: Buffer.from(file.base64, 'base64'),
-    }));
-    return page.getByLabel(gesture.upload, { exact: true }).setInputFiles(files);
-  }
-  const input = locate(page, gesture.fill);
-  const text = await typedText(gesture.text);
-  if ((await input.getAttribute('type')) === 'password' && text) passwords.add(text);
-  await input.fill(text);
-}
-
-/** The page comes to show the sight within `timeout` ms (5 s). */
-async function see(page: Page, sight: Sight, timeout = 5000): Promise<void> {
-  if ('either' in sight) {
-    // Each alternative is looked for in turn, briefly, until one holds or the time is up (then the first one's error).
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      for (const one of sight.either) {
-        if (
-          await see(page, one, 250).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-      }
-      if (Date.now() > deadline) return see(page, sight.either[0], 1);
-    }
-  }
-  const poll = (message: string, read: () => Promise<unknown>, want: unknown) =>
-    expect.poll(read, { timeout, message }).toBe(want);
-  const texts = (text: string) => page.getByText(text, { exact: true });
-  if ('text' in sight) return texts(sight.text).first().waitFor({ timeout });
-  if ('noText' in sight) return poll(`no text "${sight.noText}"`, () => texts(sight.noText).count(), 0);
-  if ('noControl' in sight)
-    return poll(`no ${nameOf(sight.noControl)}`, () => locate(page, sight.noControl).count(), 0);
-  if ('route' in sight) return poll('route', async () => page.url().slice(b.baseUrl.length), sight.route);
-  if ('stored' in sight)
-    return poll(sight.stored, () => page.evaluate((key) => localStorage.getItem(key), sight.stored), sight.value);
-  if ('bridge' in sight) {
-    const calls = () =>
-      page.evaluate((action) => (window.__bridgeCalls ?? []).filter((c) => c.action === action).length, sight.bridge);
-    return poll(`bridge ${sight.bridge}`, calls, sight.calls);
-  }
-  const el = locate(page, sight.control).first();
-  await el.waitFor({ timeout });
-  const disabled = async () => (await el.isDisabled()) || (await el.getAttribute('aria-disabled')) === 'true';
-  if (sight.disabled !== undefined) await poll(`${nameOf(sight.control)} disabled`, disabled, sight.disabled);
-  if (sight.value !== undefined) await poll(`${nameOf(sight.control)} value`, () => el.inputValue(), sight.value);
-}
+const replayed = await replayedFlows();
 
 const b = await openBrowser();
 afterAll(() => b.close());
@@ -93,54 +22,6 @@ describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browse
 
   const paths = harness.shortestPathsToStates(entry);
   it.each(paths.map((p) => [harness.describePath(entry, p), p] as const))('%s', async (_, path) => {
-    const page = await b.freshPage({ reseed: false, clock: true });
-    const passwords = new Set<string>();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/services/')) sent.push(request.postData() ?? '');
-    });
-    /** Answers of the steps ahead that are not the server's own, armed before the gesture that makes the call. */
-    const injectAhead = async (ahead: readonly harness.StepEvent[]) => {
-      for (const event of ahead) {
-        if (!invokeOf(event.type)) break;
-        // Every answer of a flow the browser replays says how it happens there (tests/model/kit.ts, `entry`).
-        const browser = entry.outcomes[invokeOf(event.type)!.id]![event.name!]!.browser!;
-        if (browser !== 'real' && 'fault' in browser) await b.dev('/faults', { body: { ...browser.fault, times: 1 } });
-      }
-    };
-    try {
-      if (place.loginAs) await b.loginAs(page, place.loginAs);
-      await injectAhead(path.steps.slice(1).map((s) => s.event));
-      await page.goto(`${b.baseUrl}${place.route}`);
-      for (const gesture of place.prepare) await perform(page, gesture, passwords);
-
-      // The shadow actor knows which transition each step is; the browser decides whether it counts.
-      const seen = new harness.CoverageRecorder();
-      const shadow = harness.startMachine(entry, seen, place.input ?? entry.input);
-      const surface: harness.Surface = {
-        snapshot: shadow.snapshot,
-        user: async (event, ahead) => {
-          await injectAhead(ahead);
-          for (const gesture of harness.gesturesOf(entry, event)) await perform(page, gesture, passwords);
-          await shadow.user(event, ahead);
-        },
-        // The server answers the page by itself (or the fault armed ahead does); the shadow takes the same answer.
-        answer: shadow.answer,
-        wait: async (ms) => {
-          await page.clock.runFor(ms);
-          await shadow.wait(ms);
-        },
-        see: async (sights) => {
-          for (const sight of sights) await see(page, sight);
-          confirmed.add(seen);
-        },
-      };
-      await replay(entry, path, surface, { context: !place.input });
-      const leaked = [...passwords].filter((typed) => sent.some((body) => body.includes(typed)));
-      expect(leaked, 'passwords sent unhashed').toEqual([]);
-    } finally {
-      await page.close();
-      await b.dev('/faults', { method: 'DELETE' });
-    }
+    await replayInBrowser(b, entry, place, path, { seen: (recorder) => confirmed.add(recorder) });
   });
 });

@@ -70,6 +70,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-uploads`, { recursive: true, force: true }); // the server's default UPLOAD_DIR
   };
 }
 

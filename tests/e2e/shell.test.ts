@@ -1,6 +1,10 @@
 /** The app shell in Chromium against the real server: landing, bottom menu, unknown paths, 404, faults. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../src/contract';
+import { ROOT, screens } from '../../src/paths';
 import { openBrowser, type Browser } from './browser';
+
+const JSON_TYPE = { 'content-type': 'application/json' };
 
 describe('app shell in the browser', () => {
   let b: Browser;
@@ -86,12 +90,38 @@ describe('app shell in the browser', () => {
     expect(await menu().count()).toBe(0);
   });
 
-  it('serves every response with the security headers', async () => {
-    const response = await b.page.goto(`${b.baseUrl}/phone/about`);
-    const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toMatch(/frame-ancestors/);
-    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBeTruthy();
+  it('serves every route of the route table, the calls, the assets and errors with the security headers', async () => {
+    const html = await (await fetch(`${b.baseUrl}/phone/about`)).text();
+    const asset = /src="(\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const answers: Array<[string, Response]> = [];
+    for (const screen of Object.values(screens)) {
+      answers.push([screen.path, await fetch(`${b.baseUrl}${ROOT}/${screen.path}`)]);
+    }
+    answers.push(
+      ['asset', await fetch(`${b.baseUrl}${asset}`)],
+      [
+        'call',
+        await fetch(`${b.baseUrl}${API_PREFIX}/queryPwdIntensity`, {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body: '{"requestData":{}}',
+        }),
+      ],
+      [
+        'unknown call',
+        await fetch(`${b.baseUrl}${API_PREFIX}/noSuchCall`, { method: 'POST', headers: JSON_TYPE, body: '{}' }),
+      ],
+      ['unknown file', await fetch(`${b.baseUrl}/phone/assets/none.js`)],
+    );
+    for (const [what, response] of answers) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, what).toMatch(/frame-ancestors 'self'/);
+      expect(csp, what).toMatch(/object-src 'none'/);
+      expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), what).toBe('SAMEORIGIN');
+    }
   });
 });

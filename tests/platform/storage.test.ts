@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearLogin,
   getCookie,
+  getDraft,
   getProductParam,
   getToken,
   isCertified,
   saveAppTokenOnly,
   saveLogin,
+  setDraft,
   setItem,
   setProductParam,
   StorageKey,
@@ -31,6 +33,7 @@ const cookieNames = () =>
 describe('storage', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     clearCookies();
   });
 
@@ -94,5 +97,46 @@ describe('storage', () => {
     expect(getProductParam()).toEqual({ saleProjectStatus: '3,4', startAmount: 10_000_000 });
     localStorage.setItem('productParam', '{broken');
     expect(getProductParam()).toEqual({});
+  });
+  describe('drafts', () => {
+    const other = { ...login, xtoken: 'tok-456', telephone: '13900000000' };
+
+    it('keeps a logged-in draft under the phone: the same user logging in again finds it', () => {
+      saveLogin(login);
+      setDraft('feedback', { type: '0', opinion: '希望改进' });
+      expect(Object.keys(sessionStorage)).toEqual(['draft.feedback.13800000000']);
+      // The session expired: the same phone logs in again.
+      saveLogin({ ...login, xtoken: 'tok-789' });
+      expect(getDraft('feedback')).toEqual({ type: '0', opinion: '希望改进' });
+    });
+
+    it('drops the drafts of another phone when someone else logs in on the same tab', () => {
+      saveLogin(login);
+      setDraft('contactForm', { email: 'a@example.com' });
+      saveLogin(other);
+      expect(getDraft('contactForm')).toBeNull();
+      expect(Object.keys(sessionStorage)).toEqual([]);
+    });
+
+    it('keeps the logged-out register draft under one key per tab, dropped by any login', () => {
+      setDraft('register', { phoneNum: '13700000000' });
+      expect(Object.keys(sessionStorage)).toEqual(['draft.register']);
+      expect(getDraft('register')).toEqual({ phoneNum: '13700000000' });
+      saveLogin(login);
+      expect(getDraft('register')).toBeNull();
+    });
+
+    it('drops every draft on logout', () => {
+      saveLogin(login);
+      setDraft('activitySignUp', { articleId: 3 });
+      setDraft('register', { phoneNum: '13700000000' });
+      clearLogin();
+      expect(Object.keys(sessionStorage)).toEqual([]);
+    });
+
+    it('answers no draft for an unreadable value', () => {
+      sessionStorage.setItem('draft.register', '{broken');
+      expect(getDraft('register')).toBeNull();
+    });
   });
 });

@@ -510,10 +510,11 @@ describe('bad input to the content calls: 04040001 with a clear message, never a
   });
 
   it('queryDictValue: the dictionary code', async () => {
-    for (const dictCode of [undefined, null, '', '   ', []]) {
+    for (const dictCode of [undefined, null, '', '   ']) {
       expect(await raw('queryDictValue', { dictCode }), String(dictCode)).toEqual(refused('请传入字典编码'));
     }
-    for (const dictCode of ['HOME PAGE', '../HOME_PAGE_COLOUR', "x' OR '1'='1", '<script>', 'Ü', true, { a: 1 }]) {
+    // A list is a value of the wrong type, even an empty one.
+    for (const dictCode of ['HOME PAGE', '../HOME_PAGE_COLOUR', "x' OR '1'='1", '<script>', 'Ü', true, { a: 1 }, []]) {
       expect(await raw('queryDictValue', { dictCode }), String(dictCode)).toEqual(refused('请求参数有误'));
     }
     // Surrounding blanks are not part of the code.

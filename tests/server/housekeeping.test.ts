@@ -50,6 +50,10 @@ async function insertAged(agoMs: number) {
     `INSERT INTO captchas (phone, image_code_type, equipment_no, text, created_at, expires_at) VALUES ($1, 1, '', 'abcd', $2, $3)`,
     [`aged-${agoMs}`, at, later(5 * 60_000)],
   );
+  await h.db.query(
+    `INSERT INTO submissions (caller, call_key, idempotency_key, body_hash, answer, created_at) VALUES ('u1', 'addOpinion', $1, 'h', '{}', $2)`,
+    [`aged-key-${agoMs}`, at],
+  );
 }
 
 describe('pruneShortLived', () => {
@@ -57,11 +61,19 @@ describe('pruneShortLived', () => {
     await insertAged(25 * HOUR); // done with: outbox older than a day, counter window over, failures lapsed
     await insertAged(2 * HOUR); // the day's SMS count and the outbox stay; the failure window (30 min) lapsed
     await insertAged(60_000); // everything still live
-    expect(await prune()).toEqual({ smsCodes: 1, rateCounters: 1, loginFailures: 2, captchas: 2, sessions: 0 });
+    expect(await prune()).toEqual({
+      smsCodes: 1,
+      rateCounters: 1,
+      loginFailures: 2,
+      captchas: 2,
+      sessions: 0,
+      submissions: 1,
+    });
     expect(await count('sms_codes')).toBe(2);
     expect(await count('rate_counters')).toBe(2);
     expect(await count('login_failures')).toBe(1);
     expect(await count('captchas')).toBe(1);
+    expect(await count('submissions')).toBe(2);
   });
 
   it('keeps a locked principal, and after the lock its captcha requirement, until the window lapses', async () => {
@@ -107,7 +119,8 @@ describe('pruneShortLived', () => {
     await h.advanceClock(24 * HOUR);
     const pruned = await prune();
     expect(pruned.smsCodes).toBe(10);
-    expect(pruned.rateCounters).toBe(2);
+    // The phone's hour and day, the client address's hour and the whole service's hour.
+    expect(pruned.rateCounters).toBe(4);
     expect((await send()).result.statusCode).toBe(Code.ok);
   });
 

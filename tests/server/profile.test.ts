@@ -3,12 +3,14 @@
  * selectContact and modifyCustomerInfo. Success, bad input (a clear 04040001, never 99999999), no session
  * (06060010), the verification gate (04040009) and one user's change never reaching another user.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BASE64_LENGTH, AVATAR_MAX_BYTES, Code, type CallKey, type ContactForm } from '../../src/contract';
 import { seedAccounts } from '../../server/seed/accounts';
 import { systemClock } from '../../server/services/clock';
 import { failure, seededServer, type DemoUser, type Seeded } from './catalogueFixture';
 import { PHONES, type AnyEnvelope } from './harness';
+import { jpeg, png, pngOfSize } from './uploadFixtures';
 
 let s: Seeded;
 const tokens = {} as Record<DemoUser, string>;
@@ -29,14 +31,15 @@ const raw = (key: CallKey, requestData: unknown, as?: DemoUser): Promise<AnyEnve
 const refused = (msg: string) => ({ code: Code.ok, result: { data: null, msg, statusCode: Code.invalidInput } });
 const notCertified = { code: Code.ok, result: { data: null, msg: '请先完成实名认证', statusCode: Code.notCertified } };
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const [PNG, JPEG] = await Promise.all([png(), jpeg()]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
-/** A PNG signature followed by filler, `bytes` long in all. */
-const pngOf = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]);
+/** A valid PNG, `bytes` long in all. */
+const pngOf = (bytes: number) => pngOfSize(PNG, bytes);
+/** What a stored avatar is: its type by its first bytes and its size in pixels (it is re-encoded, not kept as sent). */
+const pictureOf = async (base64: string) => {
+  const { format, width, height } = await sharp(Buffer.from(base64, 'base64')).metadata();
+  return { format, width, height };
+};
 
 const userRow = async (who: DemoUser) =>
   (
@@ -131,15 +134,19 @@ describe('saveProfilePhotoUpload', () => {
     raw('saveProfilePhotoUpload', { headPortrait }, as);
 
   it('stores a PNG or a JPEG (base64 without prefix) and queryCustomerInfo answers it as profilePhoto', async () => {
-    const png = PNG.toString('base64');
-    expect((await upload(png)).result).toEqual({ data: null, msg: '头像上传成功', statusCode: Code.ok });
-    expect((await s.call('queryCustomerInfo', {}, 'verified')).profilePhoto).toBe(png);
-    const jpeg = JPEG.toString('base64');
-    expect((await upload(jpeg)).result.statusCode).toBe(Code.ok);
-    expect((await s.call('queryCustomerInfo', {}, 'verified')).profilePhoto).toBe(jpeg);
-    // Unpadded base64 is read too, and kept in its padded form.
-    expect((await upload(jpeg.replace(/=+$/, ''))).result.statusCode).toBe(Code.ok);
-    expect((await s.call('queryCustomerInfo', {}, 'verified')).profilePhoto).toBe(jpeg);
+    const photo = async () => pictureOf((await s.call('queryCustomerInfo', {}, 'verified')).profilePhoto);
+    expect((await upload(PNG.toString('base64'))).result).toEqual({
+      data: null,
+      msg: '头像上传成功',
+      statusCode: Code.ok,
+    });
+    expect(await photo()).toEqual({ format: 'png', width: 32, height: 24 });
+    const jpegText = JPEG.toString('base64');
+    expect((await upload(jpegText)).result.statusCode).toBe(Code.ok);
+    expect(await photo()).toEqual({ format: 'jpeg', width: 32, height: 24 });
+    // Unpadded base64 is read too.
+    expect((await upload(PNG.toString('base64').replace(/=+$/, ''))).result.statusCode).toBe(Code.ok);
+    expect(await photo()).toEqual({ format: 'png', width: 32, height: 24 });
   });
 
   it('judges the type by the bytes: a GIF, text or a PDF is 文件类型错误 whatever it is called', async () => {
@@ -189,7 +196,7 @@ describe('saveProfilePhotoUpload', () => {
     expect(await upload(PNG.toString('base64'), 'unverified')).toEqual(notCertified);
     expect((await userRow('unverified')).profile_photo).toBe('');
     await upload(JPEG.toString('base64'), 'senior');
-    expect((await s.call('queryCustomerInfo', {}, 'senior')).profilePhoto).toBe(JPEG.toString('base64'));
+    expect((await pictureOf((await s.call('queryCustomerInfo', {}, 'senior')).profilePhoto)).format).toBe('jpeg');
     expect((await s.call('queryCustomerInfo', {}, 'verified')).profilePhoto).toBe('');
   });
 });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRS_MAX_IMAGE_BYTES, Code, TOKEN_HEADER } from '../../src/contract';
 import { PHONES, startServer } from './harness';
 import type { Harness } from './harness';
+import { jpeg, multipart, png, pngOfSize, type FilePart } from './uploadFixtures';
+
+const [PNG, JPEG] = await Promise.all([png(), jpeg()]);
 
 let h: Harness;
 let token: string;
@@ -10,36 +13,6 @@ beforeAll(async () => {
   token = (await h.login(PHONES.verified)).xtoken;
 });
 afterAll(() => h.close());
-
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-  field?: string;
-}
-
-const PNG = (size = 64) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(size)]);
-const JPEG = (size = 64) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size)]);
-
-/** A multipart body as the client's FormData sends it: requestData '{}' plus crsImages files. */
-function multipart(files: FilePart[]) {
-  const boundary = `----trusth5${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="requestData"\r\n\r\n{}\r\n`),
-  ];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'crsImages'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(files: FilePart[], withToken: string | null = token) {
   const { payload, contentType } = multipart(files);
@@ -65,16 +38,16 @@ describe('CRS image upload', () => {
   it('stores jpg, jpeg and png images for the logged-in user', async () => {
     const before = await storedCount();
     const env = await upload([
-      { name: 'a.jpg', type: 'image/jpeg', data: JPEG() },
-      { name: 'b.JPEG', type: 'image/jpeg', data: JPEG() },
-      { name: 'c.png', type: 'image/png', data: PNG() },
+      { name: 'a.jpg', type: 'image/jpeg', data: JPEG },
+      { name: 'b.JPEG', type: 'image/jpeg', data: JPEG },
+      { name: 'c.png', type: 'image/png', data: PNG },
     ]);
     expect(env).toMatchObject({ code: Code.ok, result: { statusCode: Code.ok, msg: '上传成功', data: { count: 3 } } });
     expect(await storedCount()).toBe(before + 3);
   });
 
   it('needs a session', async () => {
-    expect(await upload([{ name: 'a.png', type: 'image/png', data: PNG() }], null)).toMatchObject({
+    expect(await upload([{ name: 'a.png', type: 'image/png', data: PNG }], null)).toMatchObject({
       code: Code.sessionExpired,
     });
   });
@@ -85,7 +58,7 @@ describe('CRS image upload', () => {
       { name: 'a.gif', type: 'image/gif', data: Buffer.from('GIF89a....') },
       { name: 'a.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4') },
       { name: 'evil.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') },
-      { name: 'a.png', type: 'image/png', data: JPEG() },
+      { name: 'a.png', type: 'image/png', data: JPEG },
     ]) {
       expect((await upload([f])).result, f.name).toMatchObject({ statusCode: Code.invalidInput, msg });
     }
@@ -93,18 +66,20 @@ describe('CRS image upload', () => {
 
   it('refuses a file over 5 MB (5242880 bytes) and accepts one of exactly 5 MB', async () => {
     const before = await storedCount();
-    const tooBig = await upload([{ name: 'big.jpg', type: 'image/jpeg', data: JPEG(CRS_MAX_IMAGE_BYTES - 3) }]);
+    const tooBig = await upload([
+      { name: 'big.png', type: 'image/png', data: pngOfSize(PNG, CRS_MAX_IMAGE_BYTES + 1) },
+    ]);
     expect(tooBig.result).toMatchObject({ statusCode: Code.invalidInput, msg: '图片不大于5M' });
-    const exact = await upload([{ name: 'max.jpg', type: 'image/jpeg', data: JPEG(CRS_MAX_IMAGE_BYTES - 4) }]);
+    const exact = await upload([{ name: 'max.png', type: 'image/png', data: pngOfSize(PNG, CRS_MAX_IMAGE_BYTES) }]);
     expect(exact.result.statusCode).toBe(Code.ok);
     expect(await storedCount()).toBe(before + 1);
   });
 
   it('refuses more than 6 images, storing none of them', async () => {
     const before = await storedCount();
-    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: PNG() }));
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: PNG }));
     expect((await upload(seven)).result).toMatchObject({ statusCode: Code.invalidInput, msg: '最多上传6张' });
-    const eight = [...seven, { name: 'p8.png', type: 'image/png', data: PNG() }];
+    const eight = [...seven, { name: 'p8.png', type: 'image/png', data: PNG }];
     expect((await upload(eight)).result.msg).toBe('最多上传6张');
     expect((await upload(seven.slice(0, 6))).result.statusCode).toBe(Code.ok);
     expect(await storedCount()).toBe(before + 6);
@@ -112,7 +87,7 @@ describe('CRS image upload', () => {
 
   it('asks for an attachment when no crsImages file is sent', async () => {
     expect((await upload([])).result).toMatchObject({ statusCode: Code.invalidInput, msg: '请上传附件' });
-    expect((await upload([{ name: 'a.png', type: 'image/png', data: PNG(), field: 'other' }])).result.msg).toBe(
+    expect((await upload([{ name: 'a.png', type: 'image/png', data: PNG, field: 'other' }])).result.msg).toBe(
       '请上传附件',
     );
     const json = await h.post('/services/trustAppApi/ums/uploadCrs', { requestData: {} }, { [TOKEN_HEADER]: token });
@@ -125,7 +100,7 @@ describe('CRS image upload', () => {
       'SELECT max(id) AS id FROM crs_declarations WHERE user_id = (SELECT id FROM users WHERE phone = $1)',
       [PHONES.verified],
     );
-    const answer = await upload([{ name: 'proof.png', type: 'image/png', data: PNG() }]);
+    const answer = await upload([{ name: 'proof.png', type: 'image/png', data: PNG }]);
     const { rows } = await h.db.query<{ declaration_id: number }>(
       'SELECT declaration_id FROM crs_images WHERE id = ANY($1::int[])',
       [answer.result.data.ids],

@@ -27,7 +27,8 @@ async function chunks(mode: 'production' | 'development'): Promise<Chunk[]> {
 const DEV_MODULES = /node_modules\/@statelyai\/|src\/flows\/(inspector|mask|diagram)\.ts$|src\/pages\/dev\/|\/tests\//;
 const DEV_TEXT = ['statelyai', 'createBrowserInspector', 'xstateinspector', '__flows'];
 
-describe('dev-only code', () => {
+// Each test is a whole build: seconds on a busy machine, more than a unit test's default time.
+describe('dev-only code', { timeout: 60_000 }, () => {
   it('is absent from the production build', async () => {
     const built = await chunks('production');
     expect(built.flatMap((c) => c.moduleIds).filter((id) => DEV_MODULES.test(id))).toEqual([]);

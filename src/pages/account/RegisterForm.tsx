@@ -98,7 +98,8 @@ export function RegisterForm({ actor }: { actor: RegisterActor }) {
         {...text('imgaeCode')}
         trailing={
           <CaptchaPicture aria-label="获取图形验证码" onClick={() => send({ type: 'user.requestCaptcha' })}>
-            {view.captchaImage ? <img src={view.captchaImage} alt="" /> : '点击获取'}
+            {/* The words shown are the button's name (WCAG 2.5.3), as on the password pages. */}
+            {view.captchaImage ? <img src={view.captchaImage} alt="" /> : '获取图形验证码'}
           </CaptchaPicture>
         }
       />
@@ -158,6 +159,7 @@ const Candidates = styled.ul`
 
 const Candidate = styled.button`
   width: 100%;
+  min-height: 44px;
   padding: 10px 0;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -178,15 +180,24 @@ const Agreement = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 2px;
-  margin: 16px 16px 0;
+  /* Each part is a 44 px high target (WCAG 2.5.5): the box of the checkbox is its label's; the text stays 16 px
+     below the last field. */
+  margin: 1px 16px 0;
   font-size: ${({ theme }) => theme.font.small};
   input {
     margin: 0 4px 0 0;
   }
+  > label,
+  > button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
+// 24 px below the agreement's text, whose 44 px row reaches 15 px below it.
 const Actions = styled.div`
-  margin: 24px 16px 0;
+  margin: 9px 16px 0;
 `;
 
 const Result = styled.p`

@@ -42,9 +42,13 @@ export function BannerCarousel({ pageType, bannerType, intervalMs, label }: Bann
 }
 
 function Slides({ slides, intervalMs }: { slides: BannerSlide[]; intervalMs: number }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: slides.length > 1 }, [
-    Autoplay({ delay: intervalMs, stopOnInteraction: false }),
-  ]);
+  // A reader who asked the system for less motion swipes through the banners instead (WCAG 2.2.2, 2.3.3). Slides
+  // render only in the browser, once the banners have loaded.
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [emblaRef, embla] = useEmblaCarousel(
+    { loop: slides.length > 1 },
+    still ? [] : [Autoplay({ delay: intervalMs, stopOnInteraction: false })],
+  );
   const [selected, setSelected] = useState(0);
   useEffect(() => {
     if (!embla) return;

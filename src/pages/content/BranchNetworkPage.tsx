@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../ui';
 import { OFFICES } from '../shared/company';
 import { Article, Hotline, MapLink, Section } from './companyParts';
 
@@ -32,14 +33,4 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-/** The link's name says which office: three links all called 查看地图 could not be told apart. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

@@ -216,8 +216,10 @@ const Tab = styled.button`
   }
 `;
 
+// Wraps onto a second line when enlarged text makes the ranges wider than the screen.
 const Ranges = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
   padding: 12px 16px 4px;
 `;

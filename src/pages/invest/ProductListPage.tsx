@@ -87,7 +87,12 @@ function FilteredProducts() {
       />
       {view.open && (
         <Backdrop onClick={() => send({ type: 'user.closeFilter' })}>
-          <Sheet role="dialog" aria-label={productText.filterTitle} onClick={(e) => e.stopPropagation()}>
+          <Sheet
+            role="dialog"
+            aria-modal="true"
+            aria-label={productText.filterTitle}
+            onClick={(e) => e.stopPropagation()}
+          >
             <SheetHead>
               <SheetTitle>{productText.filterTitle}</SheetTitle>
               <Close type="button" aria-label={CLOSE_LABEL} onClick={() => send({ type: 'user.closeFilter' })}>

@@ -34,7 +34,7 @@ export default function SearchPage() {
           search();
         }}
       >
-        <SearchPill as="label">
+        <Pill as="label">
           <SearchIcon aria-hidden="true" />
           <Input
             type="search"
@@ -45,7 +45,7 @@ export default function SearchPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-        </SearchPill>
+        </Pill>
         <Submit type="submit">{productText.search}</Submit>
       </Bar>
       {shortName && (
@@ -67,9 +67,19 @@ const Bar = styled.form`
   display: flex;
   align-items: center;
   gap: 4px;
-  padding: 5px 4px 5px 12px;
+  padding: 0 4px 0 7px;
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+// The whole 44 px high row is the input's target (WCAG 2.5.5): a transparent 5 px border around the 34 px pill.
+// Narrower than its text when the text is enlarged, rather than pushing the search button off the screen.
+const Pill = styled(SearchPill)`
+  min-width: 0;
+  height: 44px;
+  border: 5px solid transparent;
+  border-radius: 22px;
+  background-clip: padding-box;
 `;
 
 const Input = styled.input`

@@ -5,7 +5,7 @@ import { useLoader } from '../../flows/useLoader';
 import { loadAdviser, loadAdviserCompany } from '../../implementations/mine';
 import { callNative } from '../../platform/bridge';
 import { downloadPrompt, toast } from '../../platform/notices';
-import { Avatar, EmptyState, useBrowserValue } from '../../ui';
+import { Avatar, EmptyState, useBrowserValue, VisuallyHidden } from '../../ui';
 import { isCertified } from '../../platform/storage';
 import { Page, Row, Rows, Section, SectionTitle } from './parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
@@ -64,21 +64,21 @@ function AdviserCard({ manager }: { manager: CustomerManager }) {
         <div>
           <dt>联系电话</dt>
           <dd>
-            <Action
-              onClick={() => void callNative('toCall', manager.telephone)}
-              aria-label={`拨打 ${manager.telephone}`}
-            >
+            {/* Named by what it does and the number (the hint's words, then the number: WCAG 2.5.3). */}
+            <Action onClick={() => void callNative('toCall', manager.telephone)}>
+              <VisuallyHidden>拨打 </VisuallyHidden>
               {manager.telephone}
-              <Hint>拨打</Hint>
+              <Hint aria-hidden="true">拨打</Hint>
             </Action>
           </dd>
         </div>
         <div>
           <dt>微信号</dt>
           <dd>
-            <Action onClick={() => void copy(manager.weChatNo)} aria-label={`复制微信号 ${manager.weChatNo}`}>
+            <Action onClick={() => void copy(manager.weChatNo)}>
+              <VisuallyHidden>复制微信号 </VisuallyHidden>
               {manager.weChatNo}
-              <Hint>复制</Hint>
+              <Hint aria-hidden="true">复制</Hint>
             </Action>
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { AVATAR_ACCEPT, personalInfoMachine, selectPersonalInfoView } from '../../../machines/mine/personalInfo';
 import { useFlow } from '../../flows/useFlow';
@@ -10,6 +11,7 @@ import { LoadFailed, Loading } from '../shared/LoadStates';
 export default function PersonalInfoPage() {
   const [snapshot, send] = useFlow(personalInfoMachine, personalInfoImplementations);
   const view = selectPersonalInfoView(snapshot);
+  const nicknameId = useId();
 
   if (view.loading) return <Loading />;
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
@@ -47,10 +49,14 @@ export default function PersonalInfoPage() {
             </AvatarValue>
           </AvatarRow>
         )}
-        <LinkRow type="button" aria-label="昵称" onClick={() => send({ type: 'user.openNickname' })}>
+        {/* Named by its label, the nickname read as its description: the name is exactly the label's words (WCAG
+            2.5.3). */}
+        <LinkRow type="button" aria-describedby={nicknameId} onClick={() => send({ type: 'user.openNickname' })}>
           <span>昵称</span>
           <AvatarValue>
-            <RowValue>{view.nickName || '未设置'}</RowValue>
+            <RowValue id={nicknameId} aria-hidden="true">
+              {view.nickName || '未设置'}
+            </RowValue>
             <Chevron />
           </AvatarValue>
         </LinkRow>

@@ -137,6 +137,7 @@ const Top = styled.div`
 `;
 
 const Plain = styled.button`
+  min-width: 44px;
   min-height: 44px;
   padding: 0 4px;
   border: 0;

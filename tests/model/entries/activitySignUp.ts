@@ -3,7 +3,9 @@ import {
   SIGN_UP_AREAS,
   SIGN_UP_BUTTON,
   SIGN_UP_LABELS,
+  type ActivitySignUpContext,
   type SignUpCheck,
+  type SignUpForm,
   type SignUpPrefill,
 } from '../../../machines/points/activitySignUp';
 import { Code, signUpText } from '../../../src/contract';
@@ -16,13 +18,14 @@ import { button, edits, entry, httpFailure, inJourney, real, refusal, textbox } 
  */
 const ROUTE = '/phone/findManageActiveDetail?activityId=3&activeNav=0';
 const JOURNEY = 'tests/e2e/engagement.test.ts';
-const open: SignUpCheck = { checkStatus: 1, visitor: false };
+const open: SignUpCheck = { checkStatus: 1, visitor: false, draft: null };
 const prefill: SignUpPrefill = { applyName: '张明远', applyPhoneNumber: '13800000001', customerManager: '李婷' };
 const AREA = SIGN_UP_AREAS[1];
 const NOTES = '携家人参加';
 const signUp = button(SIGN_UP_BUTTON.open);
 const submit = button(SIGN_UP_BUTTON.submit);
 const SMS_NOTE = '报名结果将以短信方式通知您';
+const DRAFT: SignUpForm = { ...prefill, areaCode: AREA.value, accompanyNumber: '2', notes: NOTES };
 
 export default entry({
   machine: activitySignUpMachine,
@@ -33,9 +36,14 @@ export default entry({
   outcomes: {
     checkStatus: {
       open: real(open),
-      signedUp: inJourney({ checkStatus: 0, visitor: false }, JOURNEY),
-      ended: inJourney({ checkStatus: 2, visitor: false }, JOURNEY),
-      visitor: inJourney({ checkStatus: 1, visitor: true }, JOURNEY),
+      signedUp: inJourney({ checkStatus: 0, visitor: false, draft: null }, JOURNEY),
+      ended: inJourney({ checkStatus: 2, visitor: false, draft: null }, JOURNEY),
+      visitor: inJourney({ checkStatus: 1, visitor: true, draft: null }, JOURNEY),
+      // What a failed save, a reload or a new login left: the form opens again with it (a save drops it).
+      resumed: {
+        ...inJourney({ ...open, draft: DRAFT }, 'tests/e2e/formPersistence.test.ts'),
+        when: (c: ActivitySignUpContext) => c.notice === null,
+      },
       failed: httpFailure('articleDetailCheck', '查询报名状态失败'),
     },
     prefill: {

@@ -2,7 +2,7 @@ import { feedbackMachine, OPINION_LABEL, OPINION_TYPES } from '../../../machines
 import { opinionText } from '../../../src/contract';
 import { opinionLength } from '../../../src/validation/profile';
 import { fillInOrder } from '../formTraversal';
-import { button, edits, entry, httpFailure, real, textbox } from '../kit';
+import { button, edits, entry, httpFailure, inJourney, real, textbox } from '../kit';
 
 /**
  * The verified demo customer (README) sends a real complaint: the server keeps it (its thread shows in the
@@ -23,6 +23,11 @@ export default entry({
     >,
   },
   outcomes: {
+    loadDraft: {
+      none: real(null),
+      // A fresh page has no draft: the form persistence journey types one, fails the send and reloads.
+      resumed: inJourney({ type: '1', opinion: OPINION }, 'tests/e2e/formPersistence.test.ts'),
+    },
     sendOpinion: {
       sent: real(opinionText.submitted),
       failed: httpFailure('addOpinion', '提交投诉建议失败'),
@@ -36,7 +41,7 @@ export default entry({
   }),
   invariants: {
     'what was typed survives every answer': (now, before) =>
-      JSON.stringify(now.value) === JSON.stringify(before.value) ||
+      !before.matches('submitting') ||
       (now.context.type === before.context.type && now.context.opinion === before.context.opinion),
     'the opinion never holds more than 100 characters': (now) => opinionLength(now.context.opinion) <= 100,
   },
@@ -49,6 +54,8 @@ export default entry({
     'user.submit': () => [{ click: submit }],
   },
   sees: {
+    // Passes as the page starts: only the page is sure to show.
+    restoring: [{ route: '/phone/mineManagerFeedback' }],
     editing: (s) => [
       { control: submit, disabled: false },
       { text: `${opinionLength(s.context.opinion)}/100` },

@@ -53,7 +53,7 @@ function formSights(s: RegisterSnapshot, busy = false): [Sight, ...Sight[]] {
     submit,
     ...fields.map((field) => ({ control: input(field) })),
     { control: input('phoneNum'), value: view.fields.phoneNum },
-    { text: view.captchaImage ? '看不清？点击图片刷新' : '点击获取' },
+    { text: view.captchaImage ? '看不清？点击图片刷新' : '获取图形验证码' },
     ...[view.message, view.smsNotice].flatMap((text) => (text ? [{ text }] : [])),
     ...(view.candidates
       ? view.candidates.map((c) => ({ control: candidate(c) }))
@@ -111,6 +111,9 @@ export default kit.entry({
     'user.pickAdviser': [{ type: 'user.pickAdviser', adviser: LI_TING }],
   },
   outcomes: {
+    // A fresh page has no draft; what a draft restores is tests/machines/register.test.ts's and the form
+    // persistence journey's (tests/e2e/formPersistence.test.ts).
+    loadDraft: { none: kit.real(null) },
     loadPasswordRule: kit.passwordRuleAnswers,
     findAdviser: {
       named: kit.real(LI_TING.broker_name, (c: RegisterContext) => c.manageCode !== ''),
@@ -169,6 +172,7 @@ export default kit.entry({
     'user.submit': () => [{ click: REGISTER_BUTTON }],
   },
   sees: {
+    restoring: busySights,
     loadingRule: busySights,
     resolvingAdviser: busySights,
     editing: (s) => formSights(s),

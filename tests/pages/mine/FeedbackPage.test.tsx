@@ -17,6 +17,8 @@ const feedbackServer = (addOpinion: Handler = () => ok(null, SENT)) => stubServe
 async function open() {
   const app = await renderApp(['/phone/mineManagerIndex', '/phone/mineManagerFeedback']);
   const text = await screen.findByRole('textbox', { name: OPINION_LABEL });
+  // The form can be used once the tab's draft (none here) has been looked for.
+  await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
   return { ...app, text: text as HTMLTextAreaElement };
 }
 const submit = () => screen.getByRole('button', { name: '提交' });

@@ -9,6 +9,12 @@ import { ApiError, api } from '../../../src/api';
 import { renderApp } from '../../app/helpers';
 import { logIn, message, notFound, ok, ROUTE_WAIT, stubOverview, verified } from './fixtures';
 
+/**
+ * A message link's name: 未读 and its title for an unread one. jsdom drops the space that ends the hidden 未读 text,
+ * which a browser keeps (tests/e2e/mine.test.ts reads it with the space).
+ */
+const unread = (title: string) => new RegExp(`^未读 ?${title}$`);
+
 const LIST = '/phone/mineManagerNoticeToast';
 const page = (list: ReturnType<typeof message>[]) => ok({ list, total: list.length });
 
@@ -26,11 +32,9 @@ describe('消息中心', () => {
       .mockResolvedValue(page([message(1), message(2, { isRead: 1, isMsg: 0, entityId: '7' })]));
     await renderApp([LIST]);
     const list = await screen.findByRole('list', { name: '消息列表' });
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((a) => a.getAttribute('aria-label')),
-    ).toEqual(['未读 第1条消息', '第2条消息']);
+    expect(within(list).getByRole('link', { name: unread('第1条消息') })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: '第2条消息' })).toBeTruthy();
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
     expect(call).toHaveBeenCalledWith({ pageNo: 1, pageSize: 20 });
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
@@ -52,7 +56,7 @@ describe('消息中心', () => {
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2), { timeout: 2000 });
     expect(call).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 20 });
     expect(await screen.findByText('没有更多了')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '未读 第21条消息' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: unread('第21条消息') })).toBeTruthy();
   });
 
   it('shows 暂无相关数据 without messages', async () => {
@@ -69,7 +73,7 @@ describe('消息中心', () => {
       .mockResolvedValue(page([message(1)]));
     const { user } = await renderApp([LIST]);
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('link', { name: '未读 第1条消息' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: unread('第1条消息') })).toBeTruthy();
   });
 
   it('marks everything read, says so and loads the list afresh', async () => {
@@ -80,7 +84,7 @@ describe('消息中心', () => {
       .mockResolvedValue(page([message(1, { isRead: 1 })]));
     const mark = vi.spyOn(api, 'changeStatusBatch').mockResolvedValue(ok(null, '已全部标为已读'));
     const { user } = await renderApp([LIST]);
-    await screen.findByRole('link', { name: '未读 第1条消息' });
+    await screen.findByRole('link', { name: unread('第1条消息') });
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     expect(await screen.findByText('已全部标为已读')).toBeTruthy();
     expect(await screen.findByRole('link', { name: '第1条消息' })).toBeTruthy();
@@ -95,12 +99,12 @@ describe('消息中心', () => {
       new ApiError({ kind: 'system', code: '99999999', msg: '标记已读失败' }),
     );
     const { user } = await renderApp([LIST]);
-    await screen.findByRole('link', { name: '未读 第1条消息' });
+    await screen.findByRole('link', { name: unread('第1条消息') });
     await user.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() =>
       expect((screen.getByRole('button', { name: '全部已读' }) as HTMLButtonElement).disabled).toBe(false),
     );
-    expect(screen.getByRole('link', { name: '未读 第1条消息' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: unread('第1条消息') })).toBeTruthy();
     expect(screen.queryByText('已全部标为已读')).toBeNull();
   });
 
@@ -109,7 +113,7 @@ describe('消息中心', () => {
     vi.spyOn(api, 'getPushMsg').mockResolvedValue(page([message(5, { isMsg: 0, entityId: '12' })]));
     vi.spyOn(api, 'getMsgDetail').mockReturnValue(new Promise(() => {}));
     const { user, router } = await renderApp([LIST]);
-    await user.click(await screen.findByRole('link', { name: '未读 第5条消息' }));
+    await user.click(await screen.findByRole('link', { name: unread('第5条消息') }));
     await waitFor(() => expect(router.location.pathname).toBe('/phone/mineNoticeDetail'), ROUTE_WAIT);
     expect(router.location.search).toBe('?toastId=5&isMsg=0&entityId=12');
   });

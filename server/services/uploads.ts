@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Code } from '../../src/contract';
+import { BusinessError } from '../core/calls';
+import type { Clock } from '../core/clock';
+import { DEFAULT_DATA_DIR } from '../db';
+import type { Db, Queryable } from '../db/types';
+import type { CleanImage } from './images';
+import { hitRateLimit } from './rateLimit';
+
+/**
+ * Uploaded pictures (CRS proofs, avatars): the files go to UPLOAD_DIR and only what they are goes to the database,
+ * so a large upload never waits in, or holds up, the database's queue. Each user's uploads are capped in the
+ * database, so the caps hold across instances: UPLOAD_CAPS.running at a time, UPLOAD_CAPS.perHour an hour, and
+ * UPLOAD_CAPS.quotaBytes of stored CRS images (the avatar is one file, replaced).
+ */
+export const UPLOAD_CAPS = { running: 2, perHour: 20, quotaBytes: 60 * 1024 * 1024 };
+/** An upload row older than this no longer counts as running (its instance stopped before it finished). */
+export const UPLOAD_STALE_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+export const uploadText = {
+  running: '图片正在上传，请等待上传完成后再试',
+  tooMany: '上传过于频繁，请稍后再试',
+  quota: '上传的图片已达存储上限，请联系客服',
+};
+
+export type UploadKind = 'crs' | 'avatar';
+const KEY_PATTERN = /^(crs|avatar)\/[0-9a-f-]{36}\.(jpg|png)$/;
+
+/**
+ * UPLOAD_DIR, or the PGlite folder's name with `-uploads`, beside it (`.data/pglite-uploads` by default). Instances
+ * that share a database must share this folder too (docs/deployment.md).
+ */
+export function uploadDir(): string {
+  const configured = process.env.UPLOAD_DIR?.trim();
+  if (configured) return path.resolve(configured);
+  const dataDir = process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  if (dataDir.startsWith('memory://')) return path.join(os.tmpdir(), 'trust-h5-uploads');
+  return `${path.resolve(dataDir)}-uploads`;
+}
+
+/** Where a storage key lives; keys are made here, so anything else (a changed row) names no file. */
+function fileOf(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
+  return path.join(uploadDir(), key);
+}
+
+/** Writes a cleaned picture under a new generated name and answers its storage key. */
+export async function storeUpload(kind: UploadKind, image: CleanImage): Promise<string> {
+  const key = `${kind}/${randomUUID()}.${image.type === 'image/png' ? 'png' : 'jpg'}`;
+  const file = fileOf(key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, image.data, { flag: 'wx', mode: 0o600 });
+  return key;
+}
+
+export const readUpload = (key: string): Promise<Buffer> => readFile(fileOf(key));
+
+export async function removeUploads(keys: Array<string | null>): Promise<void> {
+  await Promise.all(keys.filter((k): k is string => !!k).map((k) => rm(fileOf(k), { force: true })));
+}
+
+/**
+ * Runs one upload of `userId` under the caps: refused (04040008) when the user already has UPLOAD_CAPS.running
+ * uploads in progress or started UPLOAD_CAPS.perHour this hour. The user's row is locked while counting, so
+ * uploads started at the same moment, on any instance, are counted one after the other. Requests of one submission
+ * (`submissionKey`, the client's Idempotency-Key) are one upload: a repeat of a submission in progress joins it
+ * without a place or an hourly count of its own (and gets its answer: services/submissions).
+ */
+export async function withUploadSlot<T>(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  submissionKey: string | null,
+  upload: () => Promise<T>,
+): Promise<T> {
+  const now = clock.now();
+  const run = await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await tx.query('DELETE FROM upload_runs WHERE user_id = $1 AND started_at < $2', [
+      userId,
+      new Date(now.getTime() - UPLOAD_STALE_MS),
+    ]);
+    const { rows } = await tx.query<{ n: number; joined: boolean }>(
+      `SELECT count(DISTINCT coalesce(submission_key, id::text))::int AS n,
+              coalesce(bool_or(submission_key = $2), false) AS joined
+       FROM upload_runs WHERE user_id = $1`,
+      [userId, submissionKey],
+    );
+    if (!rows[0]!.joined) {
+      if (rows[0]!.n >= UPLOAD_CAPS.running) throw new BusinessError(Code.rateLimited, uploadText.running);
+      if (!(await hitRateLimit(tx, clock, `upload:user:${userId}`, HOUR_MS, UPLOAD_CAPS.perHour))) {
+        throw new BusinessError(Code.rateLimited, uploadText.tooMany);
+      }
+    }
+    const r = await tx.query<{ id: number }>(
+      'INSERT INTO upload_runs (user_id, started_at, submission_key) VALUES ($1, $2, $3) RETURNING id',
+      [userId, now, submissionKey],
+    );
+    return r.rows[0]!.id;
+  });
+  try {
+    return await upload();
+  } finally {
+    await db.query('DELETE FROM upload_runs WHERE id = $1', [run]);
+  }
+}
+
+/**
+ * Refuses (04040010) CRS images that would take the user's stored ones past UPLOAD_CAPS.quotaBytes; run it in the
+ * transaction that stores them.
+ */
+export async function checkUploadQuota(tx: Queryable, userId: number, addedBytes: number): Promise<void> {
+  // Two uploads finishing together are counted one after the other.
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await tx.query<{ used: number }>(
+    'SELECT coalesce(sum(size_bytes), 0)::int AS used FROM crs_images WHERE user_id = $1',
+    [userId],
+  );
+  if (rows[0]!.used + addedBytes > UPLOAD_CAPS.quotaBytes)
+    throw new BusinessError(Code.quotaExhausted, uploadText.quota);
+}
+
+/**
+ * The avatar as queryCustomerInfo answers it (base64 without prefix): its file, or the base64 stored before
+ * migration 014. A file gone missing reads as no avatar (the screens show the default one).
+ */
+export async function profilePhotoBase64(user: { profile_photo: string; profile_photo_key: string | null }) {
+  if (!user.profile_photo_key) return user.profile_photo;
+  try {
+    return (await readUpload(user.profile_photo_key)).toString('base64');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return '';
+    throw error;
+  }
+}

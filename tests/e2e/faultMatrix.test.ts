@@ -1,0 +1,457 @@
+/**
+ * The fault matrix, in Chromium against the production build and the real server. Every screen of the route table
+ * (src/paths.ts) is opened once cleanly to learn which calls it makes on load; then each of those calls, on each
+ * screen, meets each fault the network or the server can give: no network, HTTP 500, no answer (the client's
+ * timeout, brought forward in the page), a body that is not JSON, a business code the app does not know, and an
+ * expired session (06060010). Each case checks what the user is left with: no uncaught error, a screen that is not
+ * blank, no loading indicator left running, the call layer's message (or the login page, which returns here), and
+ * that trying again once the fault is gone shows what the clean visit showed.
+ *
+ * Server-side faults go through the dev fault endpoint (server/http/faults.ts), one answer at a time: every API
+ * request of every tab passes through the test, which holds the requests of one call key while a fault for that key
+ * is armed and answered, so the tabs run side by side without taking each other's faults.
+ */
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_ERROR_TEXT, SESSION_EXPIRED_TEXT, TIMEOUT_TEXT } from '../../src/api/client';
+import { API_PREFIX, Code, PIC_BY_UUID_PATH, REQUEST_RULES, REQUEST_TIMEOUT_MS } from '../../src/contract';
+import { LoaderText } from '../../machines/shared/loader';
+import { href, screens, type ScreenName } from '../../src/paths';
+import { openBrowser, type Browser } from './browser';
+import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
+
+/** The faults each call of each screen meets, in turn, each on the screen opened afresh. */
+const FAULTS = ['sessionExpired', 'offline', 'http500', 'timeout', 'malformed', 'unknownCode'] as const;
+type Fault = (typeof FAULTS)[number];
+
+/** A business code no rule of the app knows, with the message the server gives for it. */
+const UNKNOWN_CODE = '12345678';
+const UNKNOWN_CODE_MSG = '未知的业务状态';
+
+/** What the dev fault endpoint is asked to answer for each server-side fault. */
+const SERVER_FAULTS: Partial<Record<Fault, object>> = {
+  http500: { httpStatus: 500 },
+  malformed: { malformed: true },
+  unknownCode: { businessCode: UNKNOWN_CODE, msg: UNKNOWN_CODE_MSG },
+  // No message: the client's own 请重新登录.
+  sessionExpired: { businessCode: Code.sessionExpired, msg: '' },
+};
+
+/** The call layer's message for a fault ('<action>失败' where the server gave none). */
+const FAULT_MESSAGE: Record<Fault, string | RegExp> = {
+  offline: NETWORK_ERROR_TEXT,
+  http500: /^\S+失败$/,
+  timeout: TIMEOUT_TEXT,
+  malformed: /^\S+失败$/,
+  unknownCode: UNKNOWN_CODE_MSG,
+  sessionExpired: SESSION_EXPIRED_TEXT,
+};
+
+const PICTURE_CALL = PIC_BY_UUID_PATH.slice(1);
+/** The contract's call keys and the picture GET: what a screen may call. */
+const CONTRACT_CALLS = new Set<string>([...Object.keys(REQUEST_RULES), PICTURE_CALL]);
+const TABS = 3;
+/** How long one condition of a case may take before the case counts as failed. */
+const WAIT_MS = 10_000;
+const LOGIN_PATH = href('login');
+
+/** The call a request to the API is: its key (the last part of its path). */
+const callOf = (url: URL) =>
+  url.pathname
+    .slice(API_PREFIX.length + 1)
+    .split('/')
+    .pop() ?? '';
+
+interface Armed {
+  call: string;
+  fault: Fault;
+  hit: boolean;
+  /** The request held unanswered for the timeout fault. */
+  held?: Route;
+  reached: Promise<void>;
+  reach: () => void;
+}
+
+/** A browser tab the matrix runs cases in. */
+interface Tab {
+  page: Page;
+  errors: string[];
+  /** API requests not answered yet (a held one excepted). */
+  pending: number;
+  /** Calls seen since the last `watch()`. */
+  calls: string[];
+  armed: Armed | null;
+}
+
+/** One visit of a screen as the clean run saw it. */
+interface CleanVisit {
+  route: ScreenName;
+  path: string;
+  /** Where the screen ended up (path and query): a login on the way returns here. */
+  landed: string;
+  calls: string[];
+  /** A line of the clean screen's text that a successful retry shows again; null for a screen without text. */
+  sign: string | null;
+}
+
+interface Case {
+  visit: CleanVisit;
+  call: string;
+  fault: Fault;
+}
+
+let b: Browser;
+let demo: DemoData;
+const tabs: Tab[] = [];
+const clean = new Map<ScreenName, CleanVisit>();
+
+/** Requests of one call key, one at a time across the tabs while a fault for it may be armed on the server. */
+const callLocks = new Map<string, Promise<void>>();
+async function oneAtATime<T>(call: string, work: () => Promise<T>): Promise<T> {
+  const before = callLocks.get(call) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = before.then(() => new Promise<void>((resolve) => (release = resolve)));
+  callLocks.set(call, mine);
+  await before;
+  try {
+    return await work();
+  } finally {
+    release();
+    if (callLocks.get(call) === mine) callLocks.delete(call);
+  }
+}
+
+/** Passes a request on to the server and its answer back; a page that has moved on no longer wants it. */
+async function pass(route: Route) {
+  try {
+    const response = await route.fetch();
+    await route.fulfill({ response });
+  } catch {
+    await route.abort().catch(() => {});
+  }
+}
+
+/**
+ * Every API request of a tab: the fault armed for its call (offline: aborted here; timeout: held unanswered; the
+ * others: one answer of the dev fault endpoint), else passed on as it is.
+ */
+async function answer(tab: Tab, route: Route) {
+  const call = callOf(new URL(route.request().url()));
+  tab.calls.push(call);
+  const armed = tab.armed;
+  let inject: object | undefined;
+  if (armed && !armed.hit && armed.call === call) {
+    armed.hit = true;
+    armed.reach();
+    if (armed.fault === 'offline') return route.abort('internetdisconnected');
+    if (armed.fault === 'timeout') {
+      armed.held = route;
+      return;
+    }
+    inject = SERVER_FAULTS[armed.fault];
+  }
+  tab.pending++;
+  try {
+    await oneAtATime(call, async () => {
+      // Spent by this request alone: the other tabs' requests of this call wait their turn.
+      if (inject) await b.dev('/faults', { body: { callKey: call, times: 1, ...inject } });
+      await pass(route);
+    });
+  } finally {
+    tab.pending--;
+  }
+}
+
+async function openTab(): Promise<Tab> {
+  const page = await b.context.newPage();
+  const tab: Tab = { page, errors: [], pending: 0, calls: [], armed: null };
+  page.on('pageerror', (error) => tab.errors.push(error.message));
+  // Every alert the page shows (a toast goes after 2 s, so it is recorded as it appears).
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __alerts: string[] }).__alerts = []);
+    new MutationObserver(() => {
+      document.querySelectorAll('[role=alert]').forEach((el) => {
+        const text = el.textContent?.trim() ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The client's request timeout (600 s) brought forward in this page alone: Playwright's clock belongs to the
+  // browser context, so moving it would time out the other tabs' requests as well.
+  await page.addInitScript((limit) => {
+    const { setTimeout: set, clearTimeout: clear } = window;
+    const long = new Map<number, () => void>();
+    window.setTimeout = ((run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const id = set(run, ms, ...args);
+      if ((ms ?? 0) >= limit) long.set(id, () => run(...args));
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) long.delete(id);
+      clear(id);
+    }) as typeof window.clearTimeout;
+    (window as unknown as { __expireRequests(): void }).__expireRequests = () => {
+      for (const [id, run] of [...long]) {
+        window.clearTimeout(id);
+        run();
+      }
+    };
+  }, REQUEST_TIMEOUT_MS);
+  await page.route(
+    (url) => url.pathname.startsWith(`${API_PREFIX}/`),
+    (route) => answer(tab, route),
+  );
+  return tab;
+}
+
+/** Polls a condition of the page until it holds; answers whether it did. */
+async function until(tab: Tab, condition: () => Promise<boolean> | boolean, ms = WAIT_MS): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await Promise.resolve(condition()).catch(() => false)) return true;
+    if (Date.now() > end || tab.page.isClosed()) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** What the page shows: its text, whether it is blank, whether anything says it is loading, whether it failed. */
+function screenState(page: Page) {
+  return page.evaluate(
+    ({ loadingText, failedText }) => {
+      const main = document.querySelector('main');
+      const text = main?.innerText.trim() ?? '';
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
+      return {
+        text,
+        blank: !text && !main?.querySelector('img, svg, canvas, iframe, video'),
+        loading:
+          document.querySelector('[role=status][aria-label=加载中]') !== null ||
+          [...document.querySelectorAll('[role=status]')].some((el) => el.textContent?.trim() === loadingText),
+        failed: [...document.querySelectorAll('main *')].some(
+          (el) => el.children.length === 0 && el.textContent?.trim() === failedText && visible(el),
+        ),
+        alerts: (window as unknown as { __alerts?: string[] }).__alerts ?? [],
+      };
+    },
+    { loadingText: LoaderText.loading, failedText: LoaderText.failed },
+  );
+}
+type ScreenState = Awaited<ReturnType<typeof screenState>>;
+
+/** The page has done what it does on load: no request open and nothing loading. */
+async function settled(tab: Tab, more: (s: ScreenState) => boolean = () => true): Promise<ScreenState | null> {
+  let state: ScreenState | null = null;
+  const ok = await until(tab, async () => {
+    if (tab.pending > 0) return false;
+    state = await screenState(tab.page);
+    return !state.loading && more(state);
+  });
+  return ok ? state : null;
+}
+
+/**
+ * Opens a screen afresh. The page before is left first, so none of its requests still on the way can take a fault
+ * armed for the next one.
+ */
+async function open(tab: Tab, path: string, before: () => void = () => {}) {
+  tab.errors.length = 0;
+  // The terminal type a query set stays for the tab's session: each visit starts from none.
+  await tab.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+  await tab.page.goto('about:blank');
+  await until(tab, () => tab.pending === 0);
+  before();
+  await tab.page.goto(`${b.baseUrl}${path}`);
+}
+
+/** A line of the clean screen to find again after a retry: the longest without digits (which may change). */
+function signOf(text: string): string | null {
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 1 && !/\d/.test(l));
+  return lines.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+async function discover(tab: Tab, route: ScreenName) {
+  const path = visitPath(route, demo);
+  tab.calls = [];
+  await open(tab, path);
+  await tab.page.waitForLoadState('networkidle');
+  const state = await settled(tab);
+  expect(state, `${path} settles`).not.toBeNull();
+  expect(tab.errors, `${path} has no uncaught error`).toEqual([]);
+  const url = new URL(tab.page.url());
+  clean.set(route, {
+    route,
+    path,
+    landed: url.pathname + url.search,
+    calls: [...new Set(tab.calls)],
+    sign: signOf(state!.text),
+  });
+}
+
+/** The user tries again: the screen's 重新加载 where it shows one, else a reload. */
+async function retry(tab: Tab) {
+  const button = tab.page.getByRole('button', { name: LoaderText.retry }).first();
+  if (await button.isVisible()) {
+    await tab.page.evaluate(() => ((window as unknown as { __alerts: string[] }).__alerts.length = 0));
+    await button.click();
+  } else {
+    await tab.page.reload();
+  }
+}
+
+/** Arms one fault for the next request of a call in a tab; resolves once that request was made. */
+function arm(tab: Tab, call: string, fault: Fault): Promise<boolean> {
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  tab.armed = { call, fault, hit: false, reached, reach };
+  return Promise.race([reached.then(() => true), until(tab, () => false)]);
+}
+
+/** One fault of one call on one screen: what went wrong (nothing when the screen coped). */
+async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault) {
+  const problems: string[] = [];
+  let made!: Promise<boolean>;
+  await open(tab, fault === 'sessionExpired' ? visit.path : visit.landed, () => (made = arm(tab, call, fault)));
+  if (!(await made)) {
+    tab.armed = null;
+    return [`${fault}: the call was not made`];
+  }
+  if (fault === 'timeout') {
+    await tab.page.evaluate(() => (window as unknown as { __expireRequests(): void }).__expireRequests());
+  }
+
+  const expected = FAULT_MESSAGE[fault];
+  const toLogin = fault === 'sessionExpired' && visit.landed.split('?')[0] !== LOGIN_PATH;
+  const shown = (s: ScreenState) =>
+    s.alerts.some((text) => (typeof expected === 'string' ? text === expected : expected.test(text)));
+  const atLogin = () => new URL(tab.page.url()).pathname === LOGIN_PATH;
+  const after = await settled(tab, (s) => shown(s) && (!toLogin || atLogin()));
+  await tab.armed?.held?.abort().catch(() => {});
+  tab.armed = null;
+  if (!after) {
+    const s = await screenState(tab.page).catch(() => null);
+    problems.push(
+      `expected ${String(expected)}${toLogin ? ' and the login page' : ''}, saw alerts ` +
+        `${JSON.stringify(s?.alerts)} at ${tab.page.url()}${s?.loading ? ', still loading' : ''}`,
+    );
+  } else if (after.blank) problems.push('the screen is blank');
+  if (toLogin && atLogin()) {
+    const redirect = new URL(tab.page.url()).searchParams.get('redirect');
+    if (redirect !== visit.landed) problems.push(`the login page returns to ${redirect}, not ${visit.landed}`);
+  }
+  if (tab.errors.length) problems.push(`uncaught: ${tab.errors.splice(0).join('; ')}`);
+  return problems.map((p) => `${fault}: ${p}`);
+}
+
+/** The faults of one call on one screen in turn (FAULTS order), then the retry without one; what went wrong. */
+async function runPair(tab: Tab, visit: CleanVisit, call: string, faults: readonly Fault[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const fault of faults) problems.push(...(await meetFault(tab, visit, call, fault)));
+  // After the last fault, the way the user tries again: the screen's 重新加载, else a reload (or, from the login
+  // page, the screen the login returns to).
+  if (new URL(tab.page.url()).pathname === LOGIN_PATH && visit.landed.split('?')[0] !== LOGIN_PATH) {
+    await open(tab, visit.landed);
+  } else await retry(tab);
+  const again = await settled(
+    tab,
+    (s) => !s.failed && !s.blank && (visit.sign === null || s.text.includes(visit.sign)),
+  );
+  if (!again) {
+    const s = await screenState(tab.page).catch(() => null);
+    problems.push(
+      `retry after ${faults.at(-1)}: the screen did not come back (${s?.failed ? '加载失败 shown, ' : ''}${
+        visit.sign ? `looked for "${visit.sign}"` : 'blank'
+      }) at ${tab.page.url()}`,
+    );
+  }
+  if (tab.errors.length) problems.push(`uncaught after the retry: ${tab.errors.splice(0).join('; ')}`);
+  return problems;
+}
+
+/** Runs the work of a list on the tabs side by side. */
+async function onTabs<T>(items: T[], work: (tab: Tab, item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(tab, item);
+    }),
+  );
+}
+
+/** Visitors' screens first, then the customer's: the tabs share one login. */
+async function byLogin<T>(items: T[], routeOf: (item: T) => ScreenName, work: (tab: Tab, item: T) => Promise<void>) {
+  for (const signedIn of [false, true]) {
+    if (signedIn) await b.loginAs(tabs[0]!.page, VERIFIED);
+    else await tabs[0]!.page.evaluate(() => localStorage.clear());
+    await onTabs(
+      items.filter((item) => VISITS[routeOf(item)].signedIn === signedIn),
+      work,
+    );
+  }
+}
+
+describe('fault matrix', () => {
+  const cases: Case[] = [];
+
+  beforeAll(async () => {
+    b = await openBrowser();
+    await b.dev('/faults', { method: 'DELETE' });
+    const first = await b.freshPage({ reseed: false });
+    demo = await loadDemoData(b, first);
+    await first.close();
+    for (let i = 0; i < TABS; i++) tabs.push(await openTab());
+    await tabs[0]!.page.goto(`${b.baseUrl}${href('about')}`);
+  });
+  afterAll(async () => {
+    await b?.dev('/faults', { method: 'DELETE' });
+    await b?.dev('/reset', { body: { reseed: true } });
+    await b?.close();
+  });
+
+  it('opens every route cleanly and learns the calls it makes on load', { timeout: 300_000 }, async () => {
+    await byLogin(ROUTES, (route) => route, discover);
+    expect(
+      ROUTES.filter((route) => !clean.has(route)),
+      'routes not visited',
+    ).toEqual([]);
+  });
+
+  it('is generated from the route table and the call list, and prints its size', () => {
+    for (const visit of clean.values()) {
+      for (const call of visit.calls) for (const fault of FAULTS) cases.push({ visit, call, fault });
+    }
+    const pairs = [...clean.values()].flatMap((v) => v.calls.map((c) => `${v.route} ${c}`));
+    const calls = new Set([...clean.values()].flatMap((v) => v.calls));
+    console.log(
+      `fault matrix: ${clean.size} routes, ${calls.size} calls, ${pairs.length} route × call pairs, ` +
+        `${FAULTS.length} faults, ${cases.length} cases`,
+    );
+    expect([...clean.keys()].sort()).toEqual(Object.keys(screens).sort());
+    expect(
+      [...calls].filter((call) => !CONTRACT_CALLS.has(call)),
+      'calls outside the contract',
+    ).toEqual([]);
+    expect(cases.length).toBe(pairs.length * FAULTS.length);
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it('leaves every screen usable under every fault of every call it makes', { timeout: 600_000 }, async () => {
+    const problems: string[] = [];
+    const pairs = new Map<string, Case[]>();
+    for (const c of cases)
+      pairs.set(`${c.visit.route} ${c.call}`, [...(pairs.get(`${c.visit.route} ${c.call}`) ?? []), c]);
+    await byLogin(
+      [...pairs.values()],
+      (pair) => pair[0]!.visit.route,
+      async (tab, pair) => {
+        const { visit, call } = pair[0]!;
+        const faults = pair.map((c) => c.fault);
+        const found = await runPair(tab, visit, call, faults).catch((error: Error) => [`threw: ${error.message}`]);
+        problems.push(...found.map((p) => `${visit.path} · ${call} · ${p}`));
+      },
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * Uploads under attack (issue 11/11 finding 5 and "Uploads"): the CRS proof images (multipart) and the avatar
+ * (base64 in JSON). Files whose bytes are not the picture they claim, too large, too many, polyglots and
+ * decompression bombs; the per-user caps (running at once, per hour, stored bytes), kept in the database; and the
+ * bytes themselves never travelling through the database's one queue.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CRS_MAX_IMAGE_BYTES, CRS_UPLOAD_PATH, API_PREFIX, Code, TOKEN_HEADER } from '../../../src/contract';
+import { buildServer } from '../../../server/app';
+import type { Db, Queryable } from '../../../server/db/types';
+import { imageText } from '../../../server/services/images';
+import { UPLOAD_CAPS, uploadText } from '../../../server/services/uploads';
+import { PHONES, startServer, type AnyEnvelope, type Harness } from '../harness';
+import { bombPng, jpeg, multipart, png, pngOfSize, zipArchive, type FilePart } from '../uploadFixtures';
+
+const UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), 'trust-h5-upload-abuse-'));
+process.env.UPLOAD_DIR = UPLOAD_DIR;
+
+const UPLOAD_URL = `${API_PREFIX}${CRS_UPLOAD_PATH}`;
+const TYPE_MSG = '图片支持格式为：jpg、jpeg、png';
+const [PNG, JPEG] = await Promise.all([png(), jpeg()]);
+const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
+
+type Who = 'verified' | 'unverified' | 'senior';
+let h: Harness;
+const tokens = {} as Record<Who, string>;
+const userIds = {} as Record<Who, number>;
+
+beforeAll(async () => {
+  h = await startServer({ housekeeping: false });
+  for (const who of ['verified', 'unverified', 'senior'] as const) {
+    const r = await h.db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [PHONES[who]]);
+    userIds[who] = r.rows[0]!.id;
+  }
+});
+afterAll(async () => {
+  await h.close();
+  rmSync(UPLOAD_DIR, { recursive: true, force: true });
+});
+// Counters, sessions and the clock back to the start for every test; the sessions with them.
+beforeEach(async () => {
+  await h.reset();
+  for (const who of ['verified', 'unverified', 'senior'] as const) tokens[who] = (await h.login(PHONES[who])).xtoken;
+});
+
+const headers = (contentType: string, who: Who) => ({ 'content-type': contentType, [TOKEN_HEADER]: tokens[who] });
+
+async function crsUpload(files: FilePart[], who: Who = 'verified', app = h.app): Promise<AnyEnvelope> {
+  const { payload, contentType } = multipart(files);
+  const res = await app.inject({ method: 'POST', url: UPLOAD_URL, payload, headers: headers(contentType, who) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+const pngFile = (data: Buffer, name = 'proof.png'): FilePart => ({ name, type: 'image/png', data });
+const jpegFile = (data: Buffer, name = 'proof.jpg'): FilePart => ({ name, type: 'image/jpeg', data });
+
+const avatarUpload = (data: Buffer, who: Who = 'verified') =>
+  h.call('saveProfilePhotoUpload', { headPortrait: data.toString('base64') }, tokens[who]);
+
+const refused = (statusCode: string, msg: string) => ({ code: Code.ok, result: { data: null, msg, statusCode } });
+
+/** The stored rows of CRS images by id, and the file each names. */
+async function storedImages(ids: number[]) {
+  const { rows } = await h.db.query<{ storage_key: string | null; data: Uint8Array | null; mime: string }>(
+    'SELECT storage_key, data, mime FROM crs_images WHERE id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
+  return rows.map((row) => ({ ...row, file: readFileSync(path.join(UPLOAD_DIR, row.storage_key!)) }));
+}
+
+const storedFileCount = () =>
+  readdirSync(UPLOAD_DIR, { recursive: true }).filter((name) => /\.(png|jpg)$/.test(String(name))).length;
+
+async function avatarFile(who: Who): Promise<Buffer> {
+  const { rows } = await h.db.query<{ profile_photo_key: string }>(
+    'SELECT profile_photo_key FROM users WHERE id = $1',
+    [userIds[who]],
+  );
+  return readFileSync(path.join(UPLOAD_DIR, rows[0]!.profile_photo_key));
+}
+
+describe('what an upload is, by its bytes', () => {
+  it('refuses wrong magic bytes, and right magic bytes in front of something that is not that picture', async () => {
+    const cases = [
+      Buffer.from(HTML),
+      Buffer.concat([PNG.subarray(0, 8), Buffer.from(HTML)]),
+      Buffer.concat([JPEG.subarray(0, 4), Buffer.from(HTML)]),
+      PNG.subarray(0, PNG.length - 40), // a cut-off picture
+    ];
+    for (const data of cases) {
+      expect(await crsUpload([pngFile(data)])).toEqual(refused(Code.invalidInput, TYPE_MSG));
+      expect(await avatarUpload(data)).toEqual(refused(Code.invalidInput, '文件类型错误'));
+    }
+    expect(storedFileCount()).toBe(0);
+  });
+
+  it('refuses more than 5 MB per CRS image, more than 2 MB of avatar and more than 6 CRS images', async () => {
+    expect(await crsUpload([pngFile(pngOfSize(PNG, CRS_MAX_IMAGE_BYTES + 1))])).toEqual(
+      refused(Code.invalidInput, '图片不大于5M'),
+    );
+    expect(await avatarUpload(pngOfSize(PNG, 2 * 1024 * 1024 + 1))).toEqual(refused(Code.invalidInput, '图片不大于2M'));
+    const seven = Array.from({ length: 7 }, (_, i) => pngFile(PNG, `p${i}.png`));
+    expect(await crsUpload(seven)).toEqual(refused(Code.invalidInput, '最多上传6张'));
+    expect(storedFileCount()).toBe(0);
+  });
+
+  it('refuses decompression bombs (huge pixel dimensions in a small file) before decoding them', async () => {
+    for (const [width, height] of [
+      [30_000, 30_000],
+      [10_000, 10_000],
+    ] as const) {
+      const bomb = bombPng(width, height);
+      expect(bomb.length).toBeLessThan(200_000);
+      expect(await crsUpload([pngFile(bomb)])).toEqual(refused(Code.invalidInput, imageText.tooManyPixels));
+    }
+    expect(await avatarUpload(bombPng(10_000, 10_000))).toEqual(refused(Code.invalidInput, imageText.tooManyPixels));
+    expect(storedFileCount()).toBe(0);
+  });
+
+  it('never stores a polyglot: a JPEG + ZIP or PNG + HTML is kept as its re-encoded pixels only', async () => {
+    const jpegZip = Buffer.concat([JPEG, zipArchive('payload.html', HTML)]);
+    const pngHtml = Buffer.concat([PNG, Buffer.from(HTML)]);
+    const env = await crsUpload([jpegFile(jpegZip), pngFile(pngHtml)]);
+    expect(env.result.statusCode).toBe(Code.ok);
+    const stored = await storedImages(env.result.data.ids);
+    expect(stored.map((s) => s.mime)).toEqual(['image/jpeg', 'image/png']);
+    expect((await avatarUpload(pngHtml)).result.statusCode).toBe(Code.ok);
+    for (const file of [...stored.map((s) => s.file), await avatarFile('verified')]) {
+      const text = file.toString('latin1');
+      expect(text).not.toContain('PK\x03\x04');
+      expect(text).not.toMatch(/<html|<script/i);
+      expect(await sharp(file).metadata()).toMatchObject({ width: 32, height: 24 });
+    }
+    const answered = Buffer.from(
+      (await h.call('queryCustomerInfo', {}, tokens.verified)).result.data.profilePhoto,
+      'base64',
+    );
+    expect(answered.toString('latin1')).not.toMatch(/<script/i);
+  });
+
+  it('never keeps the client’s file name: files get generated names, rows no name at all', async () => {
+    const name = '张三-护照-310101199001011234.png';
+    const env = await crsUpload([pngFile(PNG, name)]);
+    expect(env.result.statusCode).toBe(Code.ok);
+    const { rows } = await h.db.query('SELECT * FROM crs_images WHERE id = $1', [env.result.data.ids[0]]);
+    expect(rows[0]!.storage_key).toMatch(/^crs\/[0-9a-f-]{36}\.png$/);
+    expect(JSON.stringify(rows[0])).not.toContain('310101199001011234');
+    expect(readdirSync(UPLOAD_DIR, { recursive: true }).join('\n')).not.toContain('310101199001011234');
+  });
+});
+
+describe('per-user caps, kept in the database', () => {
+  it(`refuses a third upload while ${UPLOAD_CAPS.running} of the same user are still running`, async () => {
+    const running = async () =>
+      (
+        await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_runs WHERE user_id = $1', [
+          userIds.senior,
+        ])
+      ).rows[0]!.n;
+    /** An upload whose body has started but not finished arriving. */
+    const held = () => {
+      const { payload, contentType } = multipart([pngFile(PNG)]);
+      const body = new PassThrough();
+      const answer = h.app.inject({
+        method: 'POST',
+        url: UPLOAD_URL,
+        payload: body,
+        headers: headers(contentType, 'senior'),
+      });
+      body.write(payload.subarray(0, 64));
+      return { answer, finish: () => body.end(payload.subarray(64)) };
+    };
+    const uploads = Array.from({ length: UPLOAD_CAPS.running }, held);
+    await vi.waitFor(async () => expect(await running()).toBe(UPLOAD_CAPS.running));
+    expect(await crsUpload([pngFile(PNG)], 'senior')).toEqual(refused(Code.rateLimited, uploadText.running));
+    // Another user is not held up by them.
+    expect((await crsUpload([pngFile(PNG)], 'unverified')).result.statusCode).toBe(Code.ok);
+    for (const upload of uploads) upload.finish();
+    for (const upload of uploads) expect((await upload.answer).json().result.statusCode).toBe(Code.ok);
+    expect(await running()).toBe(0);
+    expect((await crsUpload([pngFile(PNG)], 'senior')).result.statusCode).toBe(Code.ok);
+  });
+
+  it(`refuses more than ${UPLOAD_CAPS.perHour} uploads of one user an hour`, async () => {
+    for (let i = 0; i < UPLOAD_CAPS.perHour; i++) {
+      expect((await crsUpload([pngFile(PNG)], 'unverified')).result.statusCode, `upload ${i + 1}`).toBe(Code.ok);
+    }
+    expect(await crsUpload([pngFile(PNG)], 'unverified')).toEqual(refused(Code.rateLimited, uploadText.tooMany));
+    expect(await crsUpload([pngFile(PNG)], 'senior')).toMatchObject({ result: { statusCode: Code.ok } });
+    await h.advanceClock(60 * 60_000 + 1000);
+    tokens.unverified = (await h.login(PHONES.unverified)).xtoken;
+    expect((await crsUpload([pngFile(PNG)], 'unverified')).result.statusCode).toBe(Code.ok);
+  });
+
+  it(`refuses CRS images beyond ${UPLOAD_CAPS.quotaBytes} stored bytes per user, storing no file`, async () => {
+    const filler = await h.db.query<{ id: number }>(
+      `INSERT INTO crs_images (user_id, storage_key, mime, size_bytes, width, height, created_at)
+       VALUES ($1, 'crs/' || gen_random_uuid() || '.png', 'image/png', $2, 1, 1, now()) RETURNING id`,
+      [userIds.senior, UPLOAD_CAPS.quotaBytes - 10],
+    );
+    const files = storedFileCount();
+    expect(await crsUpload([pngFile(PNG)], 'senior')).toEqual(refused(Code.quotaExhausted, uploadText.quota));
+    expect(storedFileCount()).toBe(files);
+    await h.db.query('DELETE FROM crs_images WHERE id = $1', [filler.rows[0]!.id]);
+    expect((await crsUpload([pngFile(PNG)], 'senior')).result.statusCode).toBe(Code.ok);
+  });
+});
+
+describe('the bytes stay out of the database queue', () => {
+  /** The database as the server sees it, noting the largest parameter of every statement. */
+  function measured(db: Db, largest: number[]): Db {
+    const size = (value: unknown) =>
+      typeof value === 'string' ? value.length : value instanceof Uint8Array ? value.byteLength : 0;
+    const wrap = (q: Queryable): Queryable => ({
+      query: (sql, params) => {
+        largest.push(Math.max(0, ...(params ?? []).map(size)));
+        return q.query(sql, params);
+      },
+    });
+    return {
+      ...wrap(db),
+      transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+      kind: db.kind,
+    };
+  }
+
+  it('no statement carries a file: the rows hold a storage key, the bytes are on disk', async () => {
+    const noise = (width: number, height: number) =>
+      sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
+    const [big, avatar] = await Promise.all([noise(1000, 1000), noise(700, 700)]);
+    expect(big.length).toBeGreaterThan(2_500_000);
+    const largest: number[] = [];
+    const app = await buildServer({ db: measured(h.db, largest), housekeeping: false });
+    try {
+      const env = await crsUpload([pngFile(big), pngFile(big), pngFile(big)], 'verified', app);
+      expect(env.result.statusCode).toBe(Code.ok);
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/saveProfilePhotoUpload`,
+        payload: { requestData: { headPortrait: avatar.toString('base64') } },
+        headers: { [TOKEN_HEADER]: tokens.verified },
+      });
+      expect(res.json().result.statusCode).toBe(Code.ok);
+      expect(largest.length).toBeGreaterThan(5);
+      expect(Math.max(...largest)).toBeLessThan(1000);
+      const stored = await storedImages(env.result.data.ids);
+      for (const image of stored) {
+        expect(image.data).toBeNull();
+        expect(await sharp(image.file).metadata()).toMatchObject({ format: 'png', width: 1000, height: 1000 });
+      }
+      const { rows } = await h.db.query<{ profile_photo: string }>('SELECT profile_photo FROM users WHERE id = $1', [
+        userIds.verified,
+      ]);
+      expect(rows[0]!.profile_photo).toBe('');
+      expect((await sharp(await avatarFile('verified')).metadata()).width).toBe(640);
+    } finally {
+      await app.close();
+    }
+  });
+});
