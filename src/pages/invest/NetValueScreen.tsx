@@ -117,7 +117,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
         )}
       </Ranges>
       <Body aria-busy={view.loading}>
-        {view.loading && <Skeleton data-testid="chart-skeleton" aria-label="加载中" />}
+        {view.loading && <Skeleton data-testid="chart-skeleton" role="progressbar" aria-label="加载中" />}
         {view.empty && <EmptyState />}
         {view.failed && (
           <Retry>
@@ -126,7 +126,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
         )}
         {chart && (
           <ChartBox hidden={!view.chart}>
-            <Suspense fallback={<Skeleton aria-label="加载中" />}>
+            <Suspense fallback={<Skeleton role="progressbar" aria-label="加载中" />}>
               <NetValueLineChart dates={chart.dates} values={chart.values} decimals={view.decimals} onDrawn={onDrawn} />
             </Suspense>
           </ChartBox>
