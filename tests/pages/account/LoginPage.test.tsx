@@ -71,7 +71,7 @@ describe('login page', () => {
     expect(localStorage.getItem(StorageKey.realName)).toBe('张明远');
     expect(document.cookie).toContain('apptoken=tok123');
     expect(router.location.pathname).toBe('/phone/login');
-    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'));
   });
 
   it('says what is missing when login is tapped before the fields are filled', async () => {
@@ -156,7 +156,7 @@ describe('login page', () => {
         loginPlatform: '2',
       },
     ]);
-    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'), { timeout: 1500 });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/productList'));
   });
 
   it('shows the register form on the register tab, and the login form as it was left on the login tab', async () => {

@@ -153,7 +153,7 @@ describe('set password page', () => {
     // The server ended the SMS-login session: nothing of it stays on the device.
     expect(getToken()).toBe('');
     expect(document.cookie).not.toContain('apptoken=');
-    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'));
     expect(router.location.search).toBe('?phoneNum=13800000003');
   });
 });
@@ -206,7 +206,7 @@ describe('change password page', () => {
     });
     expect(getToken()).toBe('');
     expect(router.location.pathname).toBe('/phone/changePassword');
-    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/login'));
   });
 
   it('falls back to the default rule when queryPwdIntensity fails', async () => {

@@ -56,7 +56,7 @@ describe('产品', () => {
     await renderApp([LIST]);
     await screen.findByRole('list', { name: '产品列表' });
     fireEvent.scroll(window);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     expect(call).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10 });
     expect(await screen.findByText('产品11号')).toBeTruthy();
     expect(screen.getByText('没有更多了')).toBeTruthy();

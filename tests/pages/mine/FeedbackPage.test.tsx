@@ -65,9 +65,7 @@ describe('complaints and suggestions', () => {
     fireEvent.click(button);
     expect(await screen.findByText(SENT)).toBeTruthy();
     expect(server.callsOf('addOpinion')).toEqual([{ opinion: '回复太慢', type: '0', source: '1' }]);
-    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineManagerNoticeToast'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.location.pathname).toBe('/phone/mineManagerNoticeToast'));
     // The form was replaced: back does not return to it.
     await router.navigate(-1);
     await waitFor(() => expect(router.location.pathname).toBe('/phone/mineManagerIndex'));

@@ -53,7 +53,7 @@ describe('消息中心', () => {
     fireEvent.scroll(window);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     expect(call).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     expect(call).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 20 });
     expect(await screen.findByText('没有更多了')).toBeTruthy();
     expect(screen.getByRole('link', { name: unread('第21条消息') })).toBeTruthy();
