@@ -201,6 +201,8 @@ const persistDraft = {
   type: 'persistDraft',
   params: ({ context }: { context: RegisterContext }) => draftOf(context),
 } as const;
+/** Typing is kept from the moment the form shows, also while its password rule and adviser still load. */
+const KEEP_TYPING = { actions: ['assignField', persistDraft] } as const;
 
 /** What the flow hands to the page that embeds it (the login screen's register tab): the phone it registered. */
 export interface RegisterOutput {
@@ -374,6 +376,7 @@ export const registerMachine = setup({
     },
     loadingRule: {
       tags: ['busy'],
+      on: { 'user.changeField': KEEP_TYPING },
       invoke: {
         id: 'loadPasswordRule',
         src: 'loadPasswordRule',
@@ -384,6 +387,8 @@ export const registerMachine = setup({
     },
     resolvingAdviser: {
       tags: ['busy'],
+      // A name typed meanwhile gives way to the adviser the link names, once found.
+      on: { 'user.changeField': KEEP_TYPING },
       invoke: {
         id: 'findAdviser',
         src: 'findAdviser',
@@ -395,7 +400,7 @@ export const registerMachine = setup({
     },
     editing: {
       on: {
-        'user.changeField': { actions: ['assignField', persistDraft] },
+        'user.changeField': KEEP_TYPING,
         'user.toggleAgreement': { actions: 'toggleAgreement' },
         'user.requestCaptcha': [
           { guard: 'canRequestCaptcha', target: 'checkingPhone', actions: 'clearMessage' },

@@ -5,7 +5,7 @@
  */
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './browser';
+import { appStarted, openBrowser, type Browser } from './browser';
 
 const PASSWORD = 'Demo@1234';
 const SMS_SENT = '验证码已发送至您的手机, 请注意查收';
@@ -31,7 +31,7 @@ describe('account deviations, fixed', () => {
   /** Opens a page and waits until the app has taken over its prerendered HTML (typing before that may be lost). */
   async function open(path: string) {
     await page.goto(`${b.baseUrl}${path}`);
-    await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+    await appStarted(page);
   }
 
   beforeAll(async () => {

@@ -18,6 +18,9 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+/** Waits until the app has taken over the page's prerendered HTML (src/app/firstPaint.ts): input before that is lost. */
+export const appStarted = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.inert === false);
+
 export interface FreshPageOptions {
   reseed?: boolean;
   clock?: boolean;

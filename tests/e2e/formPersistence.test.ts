@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, riskText } from '../../src/contract';
-import { browserSuite, type Browser } from './browser';
+import { appStarted, browserSuite, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -48,6 +48,11 @@ interface FormCase {
 /** Polls until a page that loads over the network has answered (the server is shared with other suites' runs). */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const enabled = (l: Locator) => poll(() => l.isEnabled()).toBe(true);
+/** The form, once the app has started on its page (typing into the prerendered HTML before that is lost). */
+const opened = async (form: FormCase, u: Ui) => {
+  await appStarted(u.page);
+  await form.open(u);
+};
 
 /** Answers the question on screen: its option `pick` (two for a multiple choice), or the text. */
 async function answer({ page }: Ui, pick: number) {
@@ -285,7 +290,7 @@ describe('nothing typed is lost, in the browser', () => {
       const u = ui();
       if (form.loginAs) await b.loginAs(page, form.loginAs);
       await page.goto(`${b.baseUrl}${form.route}`);
-      await form.open(u);
+      await opened(form, u);
       await form.fill(u);
 
       for (const failure of FAILURES) {
@@ -297,7 +302,7 @@ describe('nothing typed is lost, in the browser', () => {
       }
 
       await page.reload();
-      await form.open(u);
+      await opened(form, u);
       expect(await form.shown(u), 'after a reload').toEqual(form.expected);
 
       if (!form.loginAs) {
@@ -311,7 +316,7 @@ describe('nothing typed is lost, in the browser', () => {
       await form.submit(u);
       await logInThroughThePage(u, form.loginAs);
       await page.waitForURL((url) => url.pathname + url.search === form.route, { timeout: 10_000 });
-      await form.open(u);
+      await opened(form, u);
       expect(await form.shown(u), 'after the expired session and a new login').toEqual(form.expected);
     }, 120_000);
   }
@@ -320,7 +325,7 @@ describe('nothing typed is lost, in the browser', () => {
     const u = ui();
     const register = FORMS.find((f) => f.submitCall === 'userRegister')!;
     await page.goto(`${b.baseUrl}${register.route}`);
-    await register.open(u);
+    await opened(register, u);
     await register.fill(u);
     // As typed: the picture the server checked is spent and no longer readable from the dev endpoint.
     const picture = await u.textbox('图形验证码').inputValue();
@@ -335,7 +340,7 @@ describe('nothing typed is lost, in the browser', () => {
     await b.loginAs(page, VERIFIED);
     const risk = FORMS.find((f) => f.submitCall === 'updateInvestor')!;
     await page.goto(`${b.baseUrl}${risk.route}`);
-    await risk.open(u);
+    await opened(risk, u);
     await risk.fill(u);
     const code = await u.textbox('短信验证码').inputValue();
     expect(code).toMatch(/^\d{6}$/);
@@ -349,7 +354,7 @@ describe('nothing typed is lost, in the browser', () => {
     const complaint = FORMS.find((f) => f.submitCall === 'addOpinion')!;
     await b.loginAs(page, VERIFIED);
     await page.goto(`${b.baseUrl}${complaint.route}`);
-    await complaint.open(u);
+    await opened(complaint, u);
     await complaint.fill(u);
     await poll(() => draftKeys(page)).toEqual([`draft.feedback.${VERIFIED}`]);
     // The session expires; someone else logs in on the login page it opens, and is sent back to the form.
@@ -357,7 +362,7 @@ describe('nothing typed is lost, in the browser', () => {
     await complaint.submit(u);
     await logInThroughThePage(u, UNVERIFIED);
     await page.waitForURL((url) => url.pathname === complaint.route, { timeout: 10_000 });
-    await complaint.open(u);
+    await opened(complaint, u);
     expect(await complaint.shown(u)).toEqual({ suggestion: false, opinion: '' });
     expect(await draftKeys(page)).toEqual([]);
     expect(await stored(page)).not.toContain('希望增加夜间客服');

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_TEXT } from '../../src/platform/webviewLife';
-import { browserSuite, type Browser } from './browser';
+import { appStarted, browserSuite, type Browser } from './browser';
 
 describe('page life', () => {
   let b: Browser;
@@ -35,7 +35,7 @@ describe('page life', () => {
 
   it('a page restored from the back-forward cache loads again', async () => {
     await page.goto(`${b.baseUrl}/phone/about`);
-    await page.waitForFunction(() => document.getElementById('root')?.inert === false);
+    await appStarted(page);
     await page.evaluate(() => Object.assign(window, { leftBehind: true }));
     const reloaded = page.waitForEvent('load');
     // What Chromium fires when it shows a page from its back-forward cache.

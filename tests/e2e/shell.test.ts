@@ -19,6 +19,8 @@ describe('app shell in the browser', () => {
     await b.close();
   });
   afterEach(async () => {
+    // A page left open could still send a call (the page colour's) into the next test and spend its fault.
+    await b.page.goto('about:blank');
     await b.dev('/faults', { method: 'DELETE' });
   });
 

@@ -11,7 +11,9 @@ import { DEFAULT_PASSWORD_RULE } from '../../src/validation/password';
 
 const PASSWORD = 'Reg@2024';
 
-function start(variant: RegisterVariant, draft: RegisterDraft | null) {
+type Actors = Parameters<typeof registerMachine.provide>[0]['actors'];
+
+function start(variant: RegisterVariant, draft: RegisterDraft | null, actors: Actors = {}) {
   const persisted: RegisterDraft[] = [];
   const cleared = vi.fn();
   const machine = registerMachine.provide({
@@ -20,6 +22,7 @@ function start(variant: RegisterVariant, draft: RegisterDraft | null) {
       loadPasswordRule: fromPromise(async () => DEFAULT_PASSWORD_RULE),
       findAdviser: fromPromise(async (): Promise<string | null> => null),
       submitRegistration: fromPromise(async (): Promise<RegisterOutcome> => ({ kind: 'ok', data: null, msg: '' })),
+      ...actors,
     },
     actions: { persistDraft: (_, d: RegisterDraft) => void persisted.push(d), clearDraft: cleared },
   });
@@ -44,6 +47,21 @@ describe('register chart: the draft', () => {
     expect(flow.persisted.at(-1)).toEqual({ phoneNum: '13912340001' });
     const kept = JSON.stringify(flow.persisted);
     for (const secret of [PASSWORD, 'ab3d', '246810']) expect(kept).not.toContain(secret);
+    flow.actor.stop();
+  });
+
+  it('keeps what is typed while the password rule still loads (the form shows from the first paint)', async () => {
+    let ruleLoaded: (rule: typeof DEFAULT_PASSWORD_RULE) => void = () => {};
+    const flow = start('promotionWithAdviserSearch', null, {
+      loadPasswordRule: fromPromise(() => new Promise((resolve) => (ruleLoaded = resolve))),
+    });
+    await vi.waitFor(() => expect(flow.actor.getSnapshot().value).toBe('loadingRule'));
+    flow.actor.send({ type: 'user.changeField', field: 'manageCodeText', value: '李' });
+    flow.actor.send({ type: 'user.changeField', field: 'phoneNum', value: '13912340001' });
+    ruleLoaded(DEFAULT_PASSWORD_RULE);
+    await editing(flow);
+    expect(flow.actor.getSnapshot().context).toMatchObject({ manageCodeText: '李', phoneNum: '13912340001' });
+    expect(flow.persisted.at(-1)).toMatchObject({ phoneNum: '13912340001', manageCodeText: '李' });
     flow.actor.stop();
   });
 
