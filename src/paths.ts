@@ -23,11 +23,12 @@ export interface Screen<Q extends Query | null = null> {
   page?: string;
   /**
    * Query keys that do not change what the page first renders (login's `redirect` is read only once a login
-   * completes). Every screen is prerendered without a query; a URL whose query holds only these keys and the shell's
-   * own (terminal type, embedded) hydrates that HTML, any other key makes the browser render the page itself.
-   * Leaving a key out only costs the early paint; listing one the first render reads breaks hydration.
+   * completes), or `key=value` for a value the page takes when the key is missing. Every screen is prerendered
+   * without a query; a URL whose query holds only these and the shell's own keys (terminal type, embedded) hydrates
+   * that HTML, anything else makes the browser render the page itself. Leaving a key out only costs the early paint;
+   * listing one the first render reads breaks hydration (tests/app/hydration.test.tsx tries each).
    */
-  inertQuery?: readonly (Q extends Query ? keyof Q & string : never)[];
+  inertQuery?: readonly (Q extends Query ? (keyof Q & string) | `${keyof Q & string}=${string}` : never)[];
   /** Type only: the query the screen takes. */
   readonly query?: Q;
 }
@@ -77,8 +78,12 @@ type DiscoverQuery = TabQuery & { type?: string; customId?: string };
 type ZoneQuery = { zone?: string; activeNav?: string };
 /** An article or activity (spec 3 §2): its id, the tab it was opened from, the terminal type and whether from a list. */
 type ArticleQuery = { activityId?: number | string; activeNav?: string; type?: string; isList?: string };
+/** An article page first renders its loading state, whichever article it shows; activeNav changes its title. */
+const ARTICLE_INERT = ['activityId'] as const;
 type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
 /** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
+/** A net-value page first renders its loading state for any product; a missing fundproperty is a net-value one. */
+const NET_VALUE_INERT = ['trustCode', 'fundproperty=1'] as const;
 type NetValueQuery = {
   trustCode?: string;
   fundproperty?: '1' | '2';
@@ -154,13 +159,20 @@ export const screens = {
   // Spec 2: investment
   productList: screen('productList', '产品', { menu: true, page: 'invest/ProductListPage' }),
   searchPage: screen<{ shortName?: string }>('searchPage', '产品搜索', { page: 'invest/SearchPage' }),
-  productInfo: screen<ProductQuery>('productInfo', '产品详情', { page: 'invest/ProductInfoPage' }),
+  productInfo: screen<ProductQuery>('productInfo', '产品详情', {
+    page: 'invest/ProductInfoPage',
+    inertQuery: ['trustCode'],
+  }),
   projectIntroduction: screen<IntroQuery>('projectIntroduction', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   cashProjectIntro: screen<IntroQuery>('cashProjectIntro', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   trustDocument: screen<IntroQuery>('trustDocument', '产品文件', { page: 'invest/TrustDocumentPage' }),
-  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩', { page: 'invest/HistoryNetValuePage' }),
+  historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩', {
+    page: 'invest/HistoryNetValuePage',
+    inertQuery: NET_VALUE_INERT,
+  }),
   historyNetValueApp: screen<NetValueQuery>('historyNetValueApp', '历史业绩', {
     page: 'invest/HistoryNetValueAppPage',
+    inertQuery: NET_VALUE_INERT,
   }),
   lineChartPage: screen<NetValueQuery>('lineChartPage', '业绩走势', { page: 'invest/LineChartPage' }),
   lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
@@ -193,14 +205,27 @@ export const screens = {
   infoHome: screen<TabQuery>('infoHome', '资讯首页', { page: 'content/InfoHomePage' }),
   infoZone: screen<ZoneQuery>('infoZone', '资讯活动', { page: 'content/InfoZonePage' }),
   service: screen<TabQuery>('service', '服务', { page: 'content/ServicePage' }),
-  serviceDetail: screen<ArticleQuery>('serviceDetail', '服务详情', { page: 'content/ArticleDetailPage' }),
+  serviceDetail: screen<ArticleQuery>('serviceDetail', '服务详情', {
+    page: 'content/ArticleDetailPage',
+    inertQuery: ARTICLE_INERT,
+  }),
   consumerKnowleage: screen<TabQuery>('consumerKnowleage', '消保专区', { page: 'content/ConsumerKnowledgePage' }),
-  consumerDetail: screen<ArticleQuery>('consumerDetail', '消保详情', { page: 'content/ArticleDetailPage' }),
+  consumerDetail: screen<ArticleQuery>('consumerDetail', '消保详情', {
+    page: 'content/ArticleDetailPage',
+    inertQuery: ARTICLE_INERT,
+  }),
   findManageActiveDetail: screen<ArticleQuery>('findManageActiveDetail', articleDetailTitle, {
     page: 'content/ArticleDetailPage',
+    inertQuery: ARTICLE_INERT,
   }),
-  infoDetail: screen<ArticleQuery>('infoDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
-  activeDetail: screen<ArticleQuery>('activeDetail', articleDetailTitle, { page: 'content/ArticleDetailPage' }),
+  infoDetail: screen<ArticleQuery>('infoDetail', articleDetailTitle, {
+    page: 'content/ArticleDetailPage',
+    inertQuery: ARTICLE_INERT,
+  }),
+  activeDetail: screen<ArticleQuery>('activeDetail', articleDetailTitle, {
+    page: 'content/ArticleDetailPage',
+    inertQuery: ARTICLE_INERT,
+  }),
   // Spec 3: points and tasks
   taskCenter: screen('taskCenter', '任务中心', { page: 'points/TaskCenterPage' }),
   pointsList: screen('pointsList', '积分明细', { page: 'points/PointsListPage' }),

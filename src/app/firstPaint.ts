@@ -79,8 +79,9 @@ export function firstPaint(c: FirstPaintConfig): void {
     const inert = (html.getAttribute(c.inertQueryAttr) || '').split(' ');
     inert.push(c.terminalParam, c.embeddedParam);
     if (onDiscover) inert.push(c.discoverParam);
-    const keys = Array.from(query.keys());
-    if (html.getAttribute(c.prerenderAttr) === location.pathname && keys.every((k) => inert.indexOf(k) >= 0)) {
+    const entries = Array.from(query.entries());
+    const isInert = (e: [string, string]) => inert.indexOf(e[0]) >= 0 || inert.indexOf(e[0] + '=' + e[1]) >= 0;
+    if (html.getAttribute(c.prerenderAttr) === location.pathname && entries.every(isInert)) {
       mode = 'hydrate';
     }
   } catch {

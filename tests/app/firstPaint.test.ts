@@ -74,6 +74,10 @@ describe('the first-paint script', () => {
   it("hydrates with the screen's inert keys only", () => {
     expect(openPage('/phone/login?redirect=%2Fphone%2Fabout', { inert: 'redirect' }).boot).toBe('hydrate');
     expect(openPage('/phone/login?redirect=x&loginType=2', { inert: 'redirect' }).boot).toBe('render');
+    // `key=value`: that value only (the one the page takes when the key is missing).
+    const inert = 'trustCode fundproperty=1';
+    expect(openPage('/phone/historyNetValue?trustCode=A1&fundproperty=1', { inert }).boot).toBe('hydrate');
+    expect(openPage('/phone/historyNetValue?trustCode=A1&fundproperty=2', { inert }).boot).toBe('render');
     expect(openPage('/phone/login?redirect=x').boot).toBe('render');
   });
 

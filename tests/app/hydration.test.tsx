@@ -106,6 +106,27 @@ describe('hydrating the prerendered pages', () => {
     },
   );
 
+  // A value for every inert query key: with it the page must first render exactly what was prerendered without it.
+  const INERT_SAMPLES: Record<string, string> = {
+    redirect: '/phone/mineManagerIndex',
+    trustCode: 'DY0000014',
+    activityId: '48',
+  };
+  const withInertQuery = (Object.keys(screens) as ScreenName[]).flatMap((name) => {
+    const keys: readonly string[] = screens[name].inertQuery ?? [];
+    // `key=value`: that value.
+    const pairs = keys.map((k) => (k.includes('=') ? k.split('=') : [k, INERT_SAMPLES[k] ?? '']));
+    return keys.length ? [`${href(name)}?${new URLSearchParams(pairs)}`] : [];
+  });
+
+  it.each(withInertQuery)('%s hydrates with values in its inert query keys', async (url) => {
+    expect([...new URL(url, window.location.origin).searchParams.values()].every(Boolean)).toBe(true);
+    const { boot } = await land({ url });
+    expect(boot).toBe('hydrate');
+    await waitFor(() => expect(document.getElementById('root')?.inert).toBe(false), { timeout: 5000 });
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('hydrates inside the app (terminalType=1), then drops the bars the start-up rule had hidden', async () => {
     const { boot } = await land({ url: '/phone/about?terminalType=1' });
     expect(boot).toBe('hydrate');

@@ -13,6 +13,7 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 
 const loadChart = () => import('./NetValueLineChart');
 const NetValueLineChart = lazy(loadChart);
@@ -36,6 +37,8 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [query] = useSearchParams();
   const trustCode = query.get('trustCode') ?? '';
   const fundproperty: FundProperty = query.get('fundproperty') === '2' ? '2' : '1';
+  // Added once hydrated: the page is prerendered for no product (src/paths.ts NET_VALUE_INERT).
+  const adviserCode = useBrowserValue(() => trustCode, '');
   const [snapshot, send] = useFlow(netValueChartMachine, netValueChartImplementations(inApp), {
     input: { trustCode, fundproperty },
   });
@@ -157,8 +160,10 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
           </More>
         )}
       </Body>
-      {trustCode && !inApp && (
-        <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>{netValueText.adviser}</AdviserLink>
+      {adviserCode && !inApp && (
+        <AdviserLink to={href({ to: 'investment', query: { trustCode: adviserCode } })}>
+          {netValueText.adviser}
+        </AdviserLink>
       )}
     </Root>
   );
