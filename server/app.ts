@@ -9,7 +9,7 @@ import type { Db } from './db/types';
 import { INVALID_JSON, registerApi } from './http/api';
 import type { TrustProxy } from './http/clientAddress';
 import { registerDevRoutes } from './http/dev';
-import { businessFailure, systemFailure } from './http/envelope';
+import { businessFailure, serialiseReply, systemFailure } from './http/envelope';
 import { contentSecurityPolicy, registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
@@ -67,6 +67,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });
+  app.setReplySerializer(serialiseReply);
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const built = readBuiltApp(distDir);
 

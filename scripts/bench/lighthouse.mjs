@@ -7,7 +7,8 @@
  * script, so the page's own assets are not cached by it); Lighthouse then runs with storage reset off.
  *
  * Budgets: performance ≥ 95 on every page and 100 on login and productList; accessibility, best practices and
- * SEO ≥ 95. `node scripts/bench/lighthouse.mjs [--runs=N]` runs it alone against the build in dist/.
+ * SEO ≥ 95. `node scripts/bench/lighthouse.mjs [--runs=N] [--pages=login,productList]` runs it alone against the build
+ * in dist/ (some of the pages, by name).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -141,7 +142,7 @@ async function seededData(baseUrl, token) {
   return { trustCode: product.trustCode, articleId: list[0].id };
 }
 
-export async function measurePages({ baseUrl, runs = 5 } = {}) {
+export async function measurePages({ baseUrl, runs = 5, only = null } = {}) {
   const loadBefore = loadAverage();
   if (os.loadavg()[0] > os.cpus().length / 2) {
     console.warn(`bench: the machine is busy (load average ${loadBefore}): TBT will read high; rerun it when idle.`);
@@ -155,7 +156,7 @@ export async function measurePages({ baseUrl, runs = 5 } = {}) {
     try {
       const storage = await demoLogin(base);
       const data = await seededData(base, storage.token_trustms);
-      for (const page of PAGES) {
+      for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
         const path = page.path(data);
         const lhrs = [];
         for (let i = 0; i < runs; i++) {
@@ -242,8 +243,9 @@ export async function measurePages({ baseUrl, runs = 5 } = {}) {
 }
 
 if (isMain(import.meta.url)) {
-  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
-  const { report, failures } = await measurePages({ runs });
+  const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = arg('pages')?.split(',');
+  const { report, failures } = await measurePages({ runs: Number(arg('runs') ?? 5), only });
   console.log(report);
   if (failures.length) {
     console.error(`\nlighthouse: budget broken (${failures.join('; ')})`);

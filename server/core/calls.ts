@@ -1,5 +1,6 @@
 import type { CallKey, CallRequest, CallResponse } from '../../src/contract';
 import type { Db } from '../db/types';
+import type { RawJson } from '../http/envelope';
 import type { Clock } from './clock';
 import { SessionRequiredError } from './errors';
 
@@ -34,9 +35,12 @@ export class BusinessError extends Error {
   }
 }
 
-/** A handler answers `{ data, msg? }`; `msg` becomes result.msg (the spec's success texts). */
+/**
+ * A handler answers `{ data, msg? }`; `msg` becomes result.msg (the spec's success texts). `data` may come already
+ * serialised (a cached large answer, http/envelope.ts RawJson).
+ */
 export interface HandlerResult<K extends CallKey> {
-  data: CallResponse<K>;
+  data: CallResponse<K> | RawJson<CallResponse<K>>;
   msg?: string;
 }
 

@@ -3,7 +3,7 @@ import { Code, type ChartPeriod, type NetValueRecord, type Product, type Product
 import { BusinessError, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
 import { chinaToday } from '../services/clock';
-import { cachedRead, downsample } from '../services/readCache';
+import { cachedRead, downsample, serialisedOnce } from '../services/readCache';
 import { assertCertified } from '../services/users';
 
 /*
@@ -214,7 +214,8 @@ export const investHandlers: Handlers = {
       },
       chinaToday(ctx.clock),
     );
-    return { data: orderDirection(req.orderBy) === 'DESC' ? [...rows].reverse() : rows };
+    const order = orderDirection(req.orderBy);
+    return { data: serialisedOnce(rows, order, () => (order === 'DESC' ? [...rows].reverse() : rows)) };
   },
 
   queryProductIncome: async (req, ctx) => {

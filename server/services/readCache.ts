@@ -15,6 +15,7 @@
  */
 import type { AppDb } from '../db';
 import type { Queryable } from '../db/types';
+import { RawJson } from '../http/envelope';
 
 export const SERIES_MAX_POINTS = 500;
 
@@ -165,4 +166,18 @@ export async function cachedRead<T>(
     if (cache.get(fullKey) === built) cache.delete(fullKey);
   });
   return value;
+}
+
+const serialised = new WeakMap<object, Map<string, RawJson>>();
+
+/**
+ * A cached answer written as JSON once per variant (e.g. its order), and kept as long as the answer itself: on a
+ * large answer that many callers read, serialising took most of a request's CPU.
+ */
+export function serialisedOnce<T>(answer: object, variant: string, shape: () => T): RawJson<T> {
+  let variants = serialised.get(answer);
+  if (!variants) serialised.set(answer, (variants = new Map()));
+  let raw = variants.get(variant);
+  if (!raw) variants.set(variant, (raw = new RawJson(JSON.stringify(shape()))));
+  return raw as RawJson<T>;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code, TOKEN_HEADER } from '../../src/contract';
 import { allHandlers } from '../../server/routes';
 import { NOT_BUILT_MSG } from '../../server/http/static';
+import { serialisedOnce } from '../../server/services/readCache';
 import { PHONES, startServer, withApp } from './harness';
 import type { Harness } from './harness';
 
@@ -104,6 +105,33 @@ describe('the call envelope', () => {
     });
     expect(res.body).not.toContain('secret_table');
     await failing.close();
+  });
+
+  it('sends an answer serialised once (a cached large answer) as the same envelope, its text written once per variant', async () => {
+    const answer = [{ isRegister: 1 }];
+    let shaped = 0;
+    const serialised = await withApp(h, {
+      distDir: dist,
+      handlers: {
+        ...allHandlers(),
+        getUserRegister: async () => ({
+          data: serialisedOnce(answer, 'only', () => (shaped++, answer)) as never,
+          msg: '已注册',
+        }),
+      },
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await serialised.post('/services/trustAppApi/getUserRegister', {
+        requestData: { phoneNum: PHONES.verified },
+      });
+      expect(res.json()).toEqual({ code: Code.ok, result: { data: answer, msg: '已注册', statusCode: Code.ok } });
+    }
+    expect(shaped).toBe(1);
+    // Stringified any other way (a stored submission, a log line) it is still its value.
+    expect(JSON.parse(JSON.stringify({ data: serialisedOnce(answer, 'only', () => answer) }))).toEqual({
+      data: answer,
+    });
+    await serialised.close();
   });
 });
 
