@@ -17,11 +17,15 @@ export interface SeededArticle {
   signUpOpen: boolean | null;
 }
 
-/** A generated picture for an article, as its images row and an inline <img> for its body. */
+const PICTURE = { width: 690, height: 388 };
+
+/**
+ * A generated picture for an article, as its images row and an inline <img> for its body. The <img> carries its size,
+ * as an editor's would: the page keeps its room while it loads, so the text below does not move.
+ */
 function articlePicture(uuid: string, title: string, tone: number) {
   const svg = svgPicture({
-    width: 690,
-    height: 388,
+    ...PICTURE,
     title: title.length > 14 ? `${title.slice(0, 14)}…` : title,
     subtitle: '鼎元信托 · 财富管理',
     tone,
@@ -29,7 +33,7 @@ function articlePicture(uuid: string, title: string, tone: number) {
   const base64 = toBase64(svg);
   return {
     row: [uuid, SVG_MIME, base64],
-    img: `<p><img src="data:${SVG_MIME};base64,${base64}" alt="${title.replace(/"/g, '&quot;')}" style="max-width:100%"/></p>`,
+    img: `<p><img src="data:${SVG_MIME};base64,${base64}" alt="${title.replace(/"/g, '&quot;')}" width="${PICTURE.width}" height="${PICTURE.height}" style="max-width:100%"/></p>`,
   };
 }
 

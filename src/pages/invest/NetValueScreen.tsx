@@ -13,7 +13,6 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { useBrowserValue } from '../../ui/useBrowserValue';
 
 const loadChart = () => import('./NetValueLineChart');
 const NetValueLineChart = lazy(loadChart);
@@ -37,8 +36,6 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [query] = useSearchParams();
   const trustCode = query.get('trustCode') ?? '';
   const fundproperty: FundProperty = query.get('fundproperty') === '2' ? '2' : '1';
-  // Added once hydrated: the page is prerendered for no product (src/paths.ts NET_VALUE_INERT).
-  const adviserCode = useBrowserValue(() => trustCode, '');
   const [snapshot, send] = useFlow(netValueChartMachine, netValueChartImplementations(inApp), {
     input: { trustCode, fundproperty },
   });
@@ -49,6 +46,10 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [lastChart, setLastChart] = useState(view.chart);
   if (view.chart && view.chart !== lastChart) setLastChart(view.chart);
   const chart = view.chart ?? (view.loading ? lastChart : null);
+  // The adviser link comes under the first answer, so it does not jump down when the table arrives; and the page is
+  // prerendered (for no product, src/paths.ts NET_VALUE_INERT) in its loading state, without it.
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  if (!view.loading && !firstLoaded) setFirstLoaded(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const cash = fundproperty === '2';
   const showTable = view.tab === 'detail' || layout === 'history';
@@ -160,8 +161,8 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
           </More>
         )}
       </Body>
-      {adviserCode && !inApp && (
-        <AdviserLink to={href({ to: 'investment', query: { trustCode: adviserCode } })}>
+      {trustCode && !inApp && firstLoaded && (
+        <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>
           {netValueText.adviser}
         </AdviserLink>
       )}

@@ -39,6 +39,21 @@ describe('net-value products (fundproperty 1)', () => {
     expect(server.callsOf('queryProductIncome')[0]).toMatchObject({ trustCode: 'DY1', showType: '1', dateCycle: '4' });
   });
 
+  it('adds the adviser link below the first answer, not while it loads (it would jump down when the table came)', async () => {
+    let answer: () => void = () => {};
+    stubServer({
+      queryProductIncome: () =>
+        new Promise((resolve) => (answer = () => resolve(ok({ x: ['20260105'], y: [1.01234] })))) as never,
+      queryproductnetvalue: () => ok(NAV),
+    });
+    await renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByRole('link', { name: netValueText.adviser })).toBeNull();
+    answer();
+    const link = await screen.findByRole('link', { name: netValueText.adviser });
+    expect(link.getAttribute('href')).toBe('/phone/investment?trustCode=DY1');
+  });
+
   it('sends each range by its code and the detail tab reads queryproductnetvalue, with 4 decimals', async () => {
     const server = stubServer({
       queryProductIncome: income(['20260105', '20260106'], [1.01234, 1.0201]),
