@@ -2,7 +2,7 @@ import { Code } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
-import { countHit, hitRateLimit, originKeys, releaseHit } from './rateLimit';
+import { countHits, hitRateLimit, originKeys, releaseHits } from './rateLimit';
 
 /**
  * Limits per request origin (client address and device number, `originKeys`) on the public account calls that a
@@ -53,13 +53,12 @@ export interface LoginAttempt {
  */
 export async function countLoginAttempt(db: Queryable, clock: Clock, origin: Origin): Promise<LoginAttempt> {
   const keys = originKeys('login', origin);
-  let worst = 0;
-  for (const key of keys) worst = Math.max(worst, await countHit(db, clock, key, LOGIN_ORIGIN_WINDOW_MS));
+  const worst = Math.max(...(await countHits(db, clock, keys, LOGIN_ORIGIN_WINDOW_MS)));
   if (worst > LOGIN_ORIGIN_REFUSE_AFTER) throw new BusinessError(Code.rateLimited, LOGIN_ORIGIN_REFUSED_MSG);
   return {
     captchaRequired: worst > LOGIN_ORIGIN_CAPTCHA_AFTER,
     async succeeded() {
-      for (const key of keys) await releaseHit(db, key);
+      await releaseHits(db, keys);
     },
   };
 }

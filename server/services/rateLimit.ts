@@ -7,17 +7,28 @@ import type { Queryable } from '../db/types';
  * one instance or several) each see their own number.
  */
 export async function countHit(db: Queryable, clock: Clock, key: string, windowMs: number): Promise<number> {
+  return (await countHits(db, clock, [key], windowMs))[0] ?? 1;
+}
+
+/** `countHit` on several keys in one statement (on the embedded database every statement queues): their counts. */
+export async function countHits(
+  db: Queryable,
+  clock: Clock,
+  keys: readonly string[],
+  windowMs: number,
+): Promise<number[]> {
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - windowMs);
-  const r = await db.query<{ count: number }>(
-    `INSERT INTO rate_counters (key, window_start, count) VALUES ($1, $2, 1)
+  const r = await db.query<{ key: string; count: number }>(
+    `INSERT INTO rate_counters (key, window_start, count) SELECT DISTINCT k, $2::timestamptz, 1 FROM unnest($1::text[]) AS k
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN rate_counters.window_start <= $3 THEN 1 ELSE rate_counters.count + 1 END,
        window_start = CASE WHEN rate_counters.window_start <= $3 THEN $2 ELSE rate_counters.window_start END
-     RETURNING count`,
-    [key, now, windowFloor],
+     RETURNING key, count`,
+    [keys, now, windowFloor],
   );
-  return r.rows[0]?.count ?? 1;
+  const counts = new Map(r.rows.map((row) => [row.key, row.count]));
+  return keys.map((key) => counts.get(key) ?? 1);
 }
 
 /** Counts this hit and answers whether it is still within `limit` for its window. */
@@ -31,9 +42,9 @@ export async function hitRateLimit(
   return (await countHit(db, clock, key, windowMs)) <= limit;
 }
 
-/** Takes back one hit (a login that turned out to be right, after it was counted as a possible failure). */
-export async function releaseHit(db: Queryable, key: string): Promise<void> {
-  await db.query('UPDATE rate_counters SET count = count - 1 WHERE key = $1 AND count > 0', [key]);
+/** Takes back one hit on each key (a login that turned out to be right, after it was counted as a possible failure). */
+export async function releaseHits(db: Queryable, keys: readonly string[]): Promise<void> {
+  await db.query('UPDATE rate_counters SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0', [keys]);
 }
 
 /**
