@@ -162,9 +162,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
         )}
       </Body>
       {trustCode && !inApp && firstLoaded && (
-        <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>
-          {netValueText.adviser}
-        </AdviserLink>
+        <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>{netValueText.adviser}</AdviserLink>
       )}
     </Root>
   );
