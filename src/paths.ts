@@ -82,8 +82,6 @@ type ArticleQuery = { activityId?: number | string; activeNav?: string; type?: s
 const ARTICLE_INERT = ['activityId'] as const;
 type IntroQuery = { trustCode?: string; fundproperty?: string; type?: string };
 /** The net-value screen as the product detail links to it: fundproperty 1 net value, 2 yield (cash). */
-/** A net-value page first renders its loading state for any product; a missing fundproperty is a net-value one. */
-const NET_VALUE_INERT = ['trustCode', 'fundproperty=1'] as const;
 type NetValueQuery = {
   trustCode?: string;
   fundproperty?: '1' | '2';
@@ -94,6 +92,8 @@ type NetValueQuery = {
   incomeUnit?: string;
   yieldType?: string;
 };
+/** A net-value page first renders its loading state for any product; a missing fundproperty is a net-value one. */
+const NET_VALUE_INERT = ['trustCode', 'fundproperty=1'] as const;
 
 export const screens = {
   // Spec 1: account access
