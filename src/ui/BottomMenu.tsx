@@ -13,7 +13,8 @@ interface BottomMenuProps {
 }
 
 /**
- * Real links (long-press and copy work), but the active tab swallows the tap: no navigation, no history entry.
+ * Real links (long-press and copy work), but the active tab swallows the tap: no navigation, no history entry. The
+ * tab of a page still loading counts as active for taps.
  * `data-shell-bar`: hidden inside the app before any script file has run, as the top bar.
  */
 export function BottomMenu({ tabs, currentPath, onNavigate }: BottomMenuProps) {
@@ -23,7 +24,8 @@ export function BottomMenu({ tabs, currentPath, onNavigate }: BottomMenuProps) {
         const active = tab.to === currentPath;
         const onClick = (e: MouseEvent) => {
           e.preventDefault();
-          if (!active) onNavigate(tab.to);
+          // Nor does a tab tapped again while its page still loads (the address is already there, the page not yet).
+          if (!active && tab.to !== window.location.pathname) onNavigate(tab.to);
         };
         return (
           <Tab key={tab.to} href={tab.to} aria-current={active ? 'page' : undefined} $active={active} onClick={onClick}>
