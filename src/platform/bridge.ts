@@ -177,7 +177,9 @@ export function clearBridgeCalls(): void {
   window.__bridgeCalls = [];
 }
 
-const bridgeInjected = (): boolean => Boolean(window.webkit?.messageHandlers || window.android);
+// A wait may outlive its page (a test environment torn down): no window is no bridge.
+const bridgeInjected = (): boolean =>
+  typeof window !== 'undefined' && Boolean(window.webkit?.messageHandlers || window.android);
 
 /** The wait for the shell, while one is under way: the calls made meanwhile are queued on it. */
 let waiting: Promise<boolean> | null = null;
