@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium. Install it when missing (as root, as CI and the
-# project's machines run); otherwise say how. Nothing here downloads a browser build of its own.
+# The browser tests drive Debian's Chromium, with a Chinese font: what an investor sees has Chinese glyphs, and the
+# tests measure it (tap targets, overflow at 200 % text, list heights). Install what is missing (as root, as CI and
+# the project's machines run); otherwise say how. Nothing here downloads a browser build of its own.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-[ -x "$CHROMIUM" ] && exit 0
+has_cjk_font() { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh family)" ]; }
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+has_cjk_font || missing+=(fonts-wqy-microhei)
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing ${missing[*]} for the browser tests…"
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium for the browser tests…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 elif command -v sudo >/dev/null; then
-  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 [ -x "$CHROMIUM" ] || { echo "Chromium is required for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)." >&2; exit 1; }
+has_cjk_font || { echo "A Chinese font is required for the browser tests: apt-get install -y fonts-wqy-microhei." >&2; exit 1; }

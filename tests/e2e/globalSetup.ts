@@ -2,7 +2,7 @@
  * Builds the app, starts the reference server on a free port with a fresh embedded database
  * (seeded with demo data on first start, as a newcomer's `npm start` does) and hands its URL to the tests.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does this when run as root).`,
+    );
+  }
+  // The tests measure Chinese text (tap targets, 200 % text, list heights): without a font it is drawn as nothing.
+  if (!execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim()) {
+    throw new Error(
+      'No Chinese font: run `apt-get install -y fonts-wqy-microhei` (npm test does this when run as root).',
     );
   }
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
