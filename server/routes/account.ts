@@ -17,7 +17,7 @@ import { BusinessError, sessionOf } from '../core/calls';
 import type { CallContext, Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import { checkCaptcha, issueCaptcha } from '../services/captcha';
-import { clearFailures, countAttempt, guardState } from '../services/loginGuard';
+import { countAttempt, guardState, settleLogin } from '../services/loginGuard';
 import { countLoginAttempt, limitRegisterLookup } from '../services/originLimits';
 import type { GuardState } from '../services/loginGuard';
 import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../services/passwords';
@@ -46,19 +46,23 @@ function lockedError(state: GuardState): BusinessError {
   return new BusinessError(Code.accountLocked, `登录失败次数过多，请${state.lockedMinutes}分钟后再试`);
 }
 
+/** What a login call offers the picture-code gate. */
+interface LoginCaptcha {
+  phone: string;
+  input?: string;
+  equipmentNo?: string;
+  keepIfRight?: boolean;
+  /** The request's origin has failed too often (services/originLimits), whatever this principal did. */
+  required?: boolean;
+}
+
 /**
- * The captcha gate of the login calls (spec 1 §4): a locked principal is refused; once the failure flag is up
- * a captcha is needed (00000015 when missing, 04040517 when wrong). A captcha sent while not required is ignored.
- * Answers whether a right captcha was given.
+ * The captcha gate of the login calls (spec 1 §4), given the principal's state: a locked principal is refused; once
+ * the failure flag is up a captcha is needed (00000015 when missing, 04040517 when wrong). A captcha sent while not
+ * required is ignored. Answers whether a right captcha was given.
  */
-async function passLoginGate(
-  ctx: CallContext,
-  principal: string,
-  captcha: { phone: string; input?: string; equipmentNo?: string; keepIfRight?: boolean; required?: boolean },
-): Promise<boolean> {
-  const state = await guardState(ctx.db, ctx.clock, principal);
+async function passLoginGate(ctx: CallContext, state: GuardState, captcha: LoginCaptcha): Promise<boolean> {
   if (state.lockedMinutes > 0) throw lockedError(state);
-  // `required`: the request's origin has failed too often (services/originLimits), whatever this principal did.
   if (!state.captchaRequired && !captcha.required) return false;
   if (!captcha.input) throw new BusinessError(Code.captchaRequired, loginText.imageCodeRequired);
   const right = await checkCaptcha(
@@ -72,28 +76,59 @@ async function passLoginGate(
   return true;
 }
 
+/** The gate alone, for a call that checks nothing under the count (an SMS send, a refusal told before any check). */
+async function passGateOf(ctx: CallContext, principal: string, captcha: LoginCaptcha): Promise<boolean> {
+  return passLoginGate(ctx, await guardState(ctx.db, ctx.clock, principal), captcha);
+}
+
 /**
- * One check of a login secret under the failure count (services/loginGuard): the attempt is counted before `check`
- * runs, so requests in parallel cannot pass the captcha or the lock while others are still being checked. Refused
- * unchecked when the count reached the captcha (without `captchaPassed`) or the lock meanwhile. A right answer
- * (`check` answers what it proved) clears the count; a wrong one answers `statusCode`/`msg`, or the lock when this
- * attempt was the 10th.
+ * Counts one attempt on `principal` (services/loginGuard) and answers the state after it, or refuses it (lock,
+ * captcha). `'session'`: a session stands in for the picture code, so only the lock applies. When nothing asks for a
+ * picture code (the common case) the count is the only statement; when the count refuses for want of one, the
+ * captcha is checked and the attempt counted again.
+ */
+async function admitAttempt(
+  ctx: CallContext,
+  principal: string,
+  captcha: LoginCaptcha | 'session',
+): Promise<GuardState> {
+  const count = (captchaPassed: boolean) => countAttempt(ctx.db, ctx.clock, principal, { captchaPassed });
+  let captchaPassed: boolean;
+  if (captcha === 'session' || !captcha.required) {
+    const first = await count(captcha === 'session');
+    if (first.admitted) return first.state;
+    if (captcha === 'session') throw lockedError(first.state);
+    captchaPassed = await passLoginGate(ctx, first.state, captcha);
+  } else {
+    captchaPassed = await passGateOf(ctx, principal, captcha);
+  }
+  const { admitted, state } = await count(captchaPassed);
+  if (admitted) return state;
+  throw state.lockedMinutes > 0
+    ? lockedError(state)
+    : new BusinessError(Code.captchaRequired, loginText.imageCodeRequired);
+}
+
+/**
+ * One check of a login secret under the failure count: the attempt is counted before `check` runs (admitAttempt), so
+ * requests in parallel cannot pass the captcha or the lock while others are still being checked. A right answer
+ * (`check` answers what it proved) clears the count of `principal` and of `settle.principals`, and takes back the
+ * origin's hit (`settle.originHits`); a wrong one answers `failure`, or the lock when this attempt was the 10th.
  */
 async function checkCounted<T>(
   ctx: CallContext,
   principal: string,
-  captchaPassed: boolean,
+  captcha: LoginCaptcha | 'session',
   check: () => Promise<T | null>,
   failure: { statusCode: string; msg: string },
+  settle: { principals?: readonly string[]; originHits?: readonly string[] } = {},
 ): Promise<T> {
-  const { admitted, state } = await countAttempt(ctx.db, ctx.clock, principal, { captchaPassed });
-  // Locked, before this attempt or by it: the lock is the answer.
-  const refusal = (statusCode: string, msg: string) =>
-    state.lockedMinutes > 0 ? lockedError(state) : new BusinessError(statusCode, msg);
-  if (!admitted) throw refusal(Code.captchaRequired, loginText.imageCodeRequired);
+  const state = await admitAttempt(ctx, principal, captcha);
   const proved = await check();
-  if (proved === null) throw refusal(failure.statusCode, failure.msg);
-  await clearFailures(ctx.db, principal);
+  if (proved === null) {
+    throw state.lockedMinutes > 0 ? lockedError(state) : new BusinessError(failure.statusCode, failure.msg);
+  }
+  await settleLogin(ctx.db, [principal, ...(settle.principals ?? [])], settle.originHits);
   return proved;
 }
 
@@ -146,7 +181,7 @@ export const accountHandlers = {
 
   async getQuickySmsCode(req, ctx) {
     const phone = req.phoneNum;
-    await passLoginGate(ctx, smsPrincipal(phone), {
+    await passGateOf(ctx, smsPrincipal(phone), {
       phone,
       input: req.imgaeCode,
       equipmentNo: req.equipmentNo,
@@ -248,51 +283,48 @@ export const accountHandlers = {
     const attempt = await countLoginAttempt(ctx.db, ctx.clock, originOf(req, ctx));
     const user = await findUserByLoginName(ctx.db, userName);
     const principal = pwdPrincipal(user, userName);
-    const captchaPassed = await passLoginGate(ctx, principal, {
+    const captcha = {
       phone: userName,
       input: req.imgaeCode,
       equipmentNo: req.equipmentNo,
       required: attempt.captchaRequired,
-    });
-    // Legacy passwords were never migrated, so they cannot be checked: these users are sent to SMS login.
-    if (user?.legacy === 'website') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.websiteUseSms);
-    if (user?.legacy === 'pc') throw new BusinessError(Code.passwordLoginForbidden, legacyUserText.pcUseSms);
+    };
+    // Legacy passwords were never migrated, so they cannot be checked: these users are sent to SMS login, past the
+    // gate as any attempt, and not counted.
+    if (user?.legacy === 'website' || user?.legacy === 'pc') {
+      await passGateOf(ctx, principal, captcha);
+      const msg = user.legacy === 'website' ? legacyUserText.websiteUseSms : legacyUserText.pcUseSms;
+      throw new BusinessError(Code.passwordLoginForbidden, msg);
+    }
     // An unknown name costs a hash too (verifyPassword), and answers as a wrong password does.
     const known = await checkCounted(
       ctx,
       principal,
-      captchaPassed,
+      captcha,
       async () => ((await verifyPassword(password, user)) ? user : null),
       { statusCode: Code.loginFailed, msg: loginText.failed },
+      { originHits: attempt.originHits },
     );
     await upgradePasswordHash(ctx.db, known, password);
-    await attempt.succeeded();
     return { data: await issueLogin(ctx.db, ctx.clock, known), msg: loginText.loggedIn };
   },
 
   async smsPasswordLogin(req, ctx) {
     const { userName: phone, smsCode } = req;
     const attempt = await countLoginAttempt(ctx.db, ctx.clock, originOf(req, ctx));
-    const principal = smsPrincipal(phone);
-    const captchaPassed = await passLoginGate(ctx, principal, {
-      phone,
-      input: req.imgaeCode,
-      equipmentNo: req.equipmentNo,
-      required: attempt.captchaRequired,
-    });
     const found = await findUserByPhone(ctx.db, phone);
     const user = await checkCounted(
       ctx,
-      principal,
-      captchaPassed,
+      smsPrincipal(phone),
+      { phone, input: req.imgaeCode, equipmentNo: req.equipmentNo, required: attempt.captchaRequired },
       async () =>
         found && (await checkSmsCode(ctx.db, ctx.clock, { phone, purpose: 'login', code: smsCode })) ? found : null,
       { statusCode: Code.smsCodeWrong, msg: SMS_WRONG_MSG },
+      // The phone is proved theirs: its password failures go too.
+      { principals: found ? [pwdPrincipal(found, phone)] : [], originHits: attempt.originHits },
     );
     // Told only after the code proved the phone is theirs.
     if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, legacyUserText.pcRegisterAgain);
-    await clearFailures(ctx.db, pwdPrincipal(user, phone));
-    await attempt.succeeded();
     return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
   },
 
@@ -307,7 +339,7 @@ export const accountHandlers = {
     // The same password as before is accepted here: the SMS code proved ownership, and refusing would only
     // cost the user another code. updateLoginPwd does require a different one.
     await setUserPassword(ctx.db, ctx.clock, user.id, password);
-    await clearFailures(ctx.db, pwdPrincipal(user, phone));
+    await settleLogin(ctx.db, [pwdPrincipal(user, phone)]);
     return { data: null, msg: accountText.passwordReset };
   },
 
@@ -334,7 +366,7 @@ export const accountHandlers = {
     await checkCounted(
       ctx,
       pwdPrincipal(user, user.phone),
-      true,
+      'session',
       async () => (await verifyPassword(oldPassword, user)) || null,
       { statusCode: Code.loginFailed, msg: '原密码错误' },
     );

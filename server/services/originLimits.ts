@@ -2,7 +2,7 @@ import { Code } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
-import { countHits, hitRateLimit, originKeys, releaseHits } from './rateLimit';
+import { countHits, originKeys } from './rateLimit';
 
 /**
  * Limits per request origin (client address and device number, `originKeys`) on the public account calls that a
@@ -25,10 +25,9 @@ export const LOOKUP_HOURLY_LIMIT = 30;
 export const LOOKUP_LIMITED_MSG = '查询过于频繁，请稍后再试';
 
 export async function limitRegisterLookup(db: Queryable, clock: Clock, origin: Origin): Promise<void> {
-  for (const key of originKeys('lookup', origin)) {
-    if (!(await hitRateLimit(db, clock, key, HOUR_MS, LOOKUP_HOURLY_LIMIT))) {
-      throw new BusinessError(Code.rateLimited, LOOKUP_LIMITED_MSG);
-    }
+  const counts = await countHits(db, clock, originKeys('lookup', origin), HOUR_MS);
+  if (counts.some((count) => count > LOOKUP_HOURLY_LIMIT)) {
+    throw new BusinessError(Code.rateLimited, LOOKUP_LIMITED_MSG);
   }
 }
 
@@ -43,8 +42,8 @@ export const LOGIN_ORIGIN_REFUSED_MSG = '登录尝试过于频繁，请稍后再
 export interface LoginAttempt {
   /** The origin has failed often: this login needs a picture code even when its account does not. */
   captchaRequired: boolean;
-  /** The login succeeded: take back the failure it was counted as. */
-  succeeded(): Promise<void>;
+  /** The origin's counters this login was counted on: a right answer takes the hit back (loginGuard `settleLogin`). */
+  originHits: readonly string[];
 }
 
 /**
@@ -55,10 +54,5 @@ export async function countLoginAttempt(db: Queryable, clock: Clock, origin: Ori
   const keys = originKeys('login', origin);
   const worst = Math.max(...(await countHits(db, clock, keys, LOGIN_ORIGIN_WINDOW_MS)));
   if (worst > LOGIN_ORIGIN_REFUSE_AFTER) throw new BusinessError(Code.rateLimited, LOGIN_ORIGIN_REFUSED_MSG);
-  return {
-    captchaRequired: worst > LOGIN_ORIGIN_CAPTCHA_AFTER,
-    async succeeded() {
-      await releaseHits(db, keys);
-    },
-  };
+  return { captchaRequired: worst > LOGIN_ORIGIN_CAPTCHA_AFTER, originHits: keys };
 }

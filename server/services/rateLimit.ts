@@ -42,11 +42,6 @@ export async function hitRateLimit(
   return (await countHit(db, clock, key, windowMs)) <= limit;
 }
 
-/** Takes back one hit on each key (a login that turned out to be right, after it was counted as a possible failure). */
-export async function releaseHits(db: Queryable, keys: readonly string[]): Promise<void> {
-  await db.query('UPDATE rate_counters SET count = count - 1 WHERE key = ANY($1::text[]) AND count > 0', [keys]);
-}
-
 /**
  * The keys of a request's origin: its client address (`ip:` — see TRUST_PROXY in docs/deployment.md) and, when
  * the app sent one, its device number (`dev:`). The device number is the client's own word, so it only adds a
