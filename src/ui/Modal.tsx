@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDialogFocus } from './useDialogFocus';
 
 interface ModalProps {
   open: boolean;
@@ -13,10 +14,12 @@ interface ModalProps {
 
 export function Modal({ open, title, children, actions, onDismiss }: ModalProps) {
   const titleId = useId();
+  const panel = useDialogFocus<HTMLDivElement>(open, { onEscape: onDismiss });
   if (!open) return null;
   return (
     <Backdrop onClick={onDismiss}>
       <Panel
+        ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}

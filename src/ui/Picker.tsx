@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useDialogFocus } from './useDialogFocus';
 
 /** One item a picker offers: a dictionary entry or an area, by code, shown by name. */
 export interface PickerOption {
@@ -110,23 +111,16 @@ export function OptionSheet({ title, options, value, onPick, onClose }: OptionSh
   const titleId = useId();
   const current = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const sheet = useDialogFocus<HTMLDivElement>(true, {
+    onEscape: onClose,
+    initial: () => current.current ?? first.current,
+  });
   useEffect(() => {
-    const target = current.current ?? first.current;
-    target?.scrollIntoView?.({ block: 'center' });
-    target?.focus({ preventScroll: true });
+    (current.current ?? first.current)?.scrollIntoView?.({ block: 'center' });
   }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') onClose();
-  };
   return (
     <Backdrop onClick={onClose}>
-      <Sheet
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={onKeyDown}
-      >
+      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <Header>
           <SheetTitle id={titleId}>{title}</SheetTitle>
           <Cancel type="button" onClick={onClose}>

@@ -23,6 +23,7 @@ export {
 } from './Field';
 export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
+export { useDialogFocus } from './useDialogFocus';
 export { TabBar, type TabItem } from './TabBar';
 export { ChoiceList, ChoiceRow } from './Choices';
 export { VisuallyHidden } from './VisuallyHidden';

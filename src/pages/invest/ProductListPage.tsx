@@ -16,7 +16,7 @@ import {
 import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
 import { LoaderText } from '../../../machines/shared/loader';
-import { useBrowserValue } from '../../ui';
+import { useBrowserValue, useDialogFocus } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
 import { SearchPill } from './parts';
@@ -72,6 +72,8 @@ function FilteredProducts() {
   });
   const view = selectProductFilterView(snapshot);
   const query: ProductListQuery = { filter: view.query };
+  const close = () => send({ type: 'user.closeFilter' });
+  const sheet = useDialogFocus<HTMLDivElement>(view.open, { onEscape: close });
 
   return (
     <>
@@ -86,8 +88,9 @@ function FilteredProducts() {
         renderItem={(p) => <ProductCard product={p} />}
       />
       {view.open && (
-        <Backdrop onClick={() => send({ type: 'user.closeFilter' })}>
+        <Backdrop onClick={close}>
           <Sheet
+            ref={sheet}
             role="dialog"
             aria-modal="true"
             aria-label={productText.filterTitle}
@@ -95,7 +98,7 @@ function FilteredProducts() {
           >
             <SheetHead>
               <SheetTitle>{productText.filterTitle}</SheetTitle>
-              <Close type="button" aria-label={CLOSE_LABEL} onClick={() => send({ type: 'user.closeFilter' })}>
+              <Close type="button" aria-label={CLOSE_LABEL} onClick={close}>
                 ×
               </Close>
             </SheetHead>

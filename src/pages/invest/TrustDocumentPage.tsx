@@ -6,6 +6,7 @@ import { pageOf } from '../../../machines/shared/loader';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';
+import { useDialogFocus } from '../../ui';
 import { Row, Rows, Section } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import type { PdfDocument } from './pdf';
@@ -60,8 +61,9 @@ function DocumentViewer({ title, trustCode, fileType, onClose }: FileQuery & { t
   const url = view.items[0];
   const { pageCount, page, setPage, canvasRef, failed } = usePdf(url);
   const titleId = useId();
+  const viewer = useDialogFocus<HTMLDivElement>(true, { onEscape: onClose });
   return (
-    <Viewer role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <Viewer ref={viewer} role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <ViewerHead>
         <h2 id={titleId}>{title}</h2>
         <CloseButton type="button" onClick={onClose}>
