@@ -233,7 +233,7 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
   const saveCrsImages = async (userId: number, files: Buffer[], clock: Clock) => {
     const images = await cleanCrsImages(files);
     const bytes = sumBy(images, (image) => image.data.length);
-    const keys = await Promise.all(images.map((image) => storeUpload('crs', image)));
+    const keys = await Promise.all(images.map((image) => storeUpload(db, clock, 'crs', image)));
     try {
       return await db.transaction(async (tx) => {
         await checkUploadQuota(tx, userId, bytes);

@@ -129,7 +129,7 @@ export const profileHandlers = {
       const image = await cleanImage(data, AVATAR_MAX_SIDE);
       if (image === 'pixels') invalid(imageText.tooManyPixels);
       if (image === 'type') invalid(avatarText.invalid);
-      const key = await storeUpload('avatar', image);
+      const key = await storeUpload(ctx.db, ctx.clock, 'avatar', image);
       const replaced = await ctx.db
         .transaction(async (tx) => {
           const { rows } = await tx.query<{ profile_photo_key: string | null }>(

@@ -2,6 +2,7 @@ import type { Clock } from '../core/clock';
 import type { Db } from '../db/types';
 import { FAILURE_WINDOW_MS } from './loginGuard';
 import { SUBMISSION_KEEP_MS } from './submissions';
+import { sweepOrphanUploads } from './uploads';
 
 /**
  * Prunes the short-lived rows the rules are done with, by business time (the dev clock shift counts, so a test
@@ -16,6 +17,7 @@ import { SUBMISSION_KEEP_MS } from './submissions';
  * - sessions: a day after they expired, so a user who comes back the same day still hears 登录已过期 rather than
  *   请重新登录.
  * - submissions: a day; a client repeats a submission within its 10-minute request timeout.
+ * The job also removes uploaded files that no row names (services/uploads.ts `sweepOrphanUploads`).
  */
 export const SMS_OUTBOX_KEEP_MS = 24 * 3600_000;
 export const RATE_WINDOW_MAX_MS = 24 * 3600_000;
@@ -56,7 +58,7 @@ export interface Housekeeping {
 }
 
 /**
- * Runs `pruneShortLived` now and then every `intervalMs`, never two runs at once. `clock` is read per run (the
+ * Runs `pruneShortLived` and `sweepOrphanUploads` now and then every `intervalMs`, never two runs at once. `clock` is read per run (the
  * dev offset lives in the database). A failed run is logged and the next one tries again.
  */
 export function startHousekeeping(options: {
@@ -72,7 +74,9 @@ export function startHousekeeping(options: {
     running = running.then(async () => {
       if (stopped) return;
       try {
-        await pruneShortLived(db, await options.clock());
+        const clock = await options.clock();
+        await pruneShortLived(db, clock);
+        await sweepOrphanUploads(db, clock);
       } catch (error) {
         onError(error);
       }

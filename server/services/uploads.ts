@@ -48,9 +48,13 @@ function fileOf(key: string): string {
   return path.join(uploadDir(), key);
 }
 
-/** Writes a cleaned picture under a new generated name and answers its storage key. */
-export async function storeUpload(kind: UploadKind, image: CleanImage): Promise<string> {
+/**
+ * Writes a cleaned picture under a new generated name and answers its storage key. The name is recorded first
+ * (`stored_files`), so a file whose owner is never recorded is found and removed later (`sweepOrphanUploads`).
+ */
+export async function storeUpload(db: Queryable, clock: Clock, kind: UploadKind, image: CleanImage): Promise<string> {
   const key = `${kind}/${randomUUID()}.${image.type === 'image/png' ? 'png' : 'jpg'}`;
+  await db.query('INSERT INTO stored_files (storage_key, created_at) VALUES ($1, $2)', [key, clock.now()]);
   const file = fileOf(key);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, image.data, { flag: 'wx', mode: 0o600 });
@@ -61,6 +65,30 @@ export const readUpload = (key: string): Promise<Buffer> => readFile(fileOf(key)
 
 export async function removeUploads(keys: Array<string | null>): Promise<void> {
   await Promise.all(keys.filter((k): k is string => !!k).map((k) => rm(fileOf(k), { force: true })));
+}
+
+/**
+ * A stored file this old that no row names is left over: its instance stopped between writing it and recording its
+ * owner, or after replacing an avatar and before removing the old file. A younger one may be an upload still
+ * recording its owner (the same age as a stale upload run).
+ */
+export const ORPHAN_UPLOAD_AGE_MS = UPLOAD_STALE_MS;
+
+/**
+ * Removes the left-over files (the housekeeping job, services/housekeeping.ts): those `stored_files` recorded more
+ * than ORPHAN_UPLOAD_AGE_MS ago that neither a CRS image nor an avatar names, with their records (the record of a
+ * file removed when its avatar was replaced goes the same way). Answers how many records went.
+ */
+export async function sweepOrphanUploads(db: Queryable, clock: Clock): Promise<number> {
+  const { rows } = await db.query<{ key: string }>(
+    `DELETE FROM stored_files f WHERE created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM crs_images WHERE storage_key = f.storage_key)
+       AND NOT EXISTS (SELECT 1 FROM users WHERE profile_photo_key = f.storage_key)
+     RETURNING storage_key AS key`,
+    [new Date(clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS)],
+  );
+  await removeUploads(rows.map((row) => row.key));
+  return rows.length;
 }
 
 /**

@@ -4,8 +4,8 @@
  * decompression bombs; the per-user caps (running at once, per hour, stored bytes), kept in the database; and the
  * bytes themselves never travelling through the database's one queue.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -14,8 +14,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CRS_MAX_IMAGE_BYTES, CRS_UPLOAD_PATH, API_PREFIX, Code, TOKEN_HEADER } from '../../../src/contract';
 import { buildServer } from '../../../server/app';
 import type { Db, Queryable } from '../../../server/db/types';
+import { startHousekeeping } from '../../../server/services/housekeeping';
 import { imageText } from '../../../server/services/images';
-import { UPLOAD_CAPS, uploadText } from '../../../server/services/uploads';
+import {
+  ORPHAN_UPLOAD_AGE_MS,
+  UPLOAD_CAPS,
+  storeUpload,
+  sweepOrphanUploads,
+  uploadText,
+} from '../../../server/services/uploads';
 import { PHONES, startServer, type AnyEnvelope, type Harness } from '../harness';
 import { bombPng, jpeg, multipart, png, pngOfSize, zipArchive, type FilePart } from '../uploadFixtures';
 
@@ -266,5 +273,43 @@ describe('the bytes stay out of the database queue', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('left-over files', () => {
+  it('housekeeping removes the files this server wrote that no row names after a while, and nothing else', async () => {
+    const at = (ms: number) => ({ now: () => new Date(ms) });
+    const t = Date.now();
+    // What the earlier tests stored is theirs (a reset leaves their records, not always their owners).
+    await h.db.query('DELETE FROM stored_files');
+    const image = { data: PNG, type: 'image/png' as const, width: 1, height: 1 };
+    const env = await crsUpload([pngFile(PNG)]);
+    expect(env.result.statusCode).toBe(Code.ok);
+    // Two avatars: the first one's file is removed when the second replaces it, its record stays.
+    for (let i = 0; i < 2; i += 1) expect((await avatarUpload(PNG)).result.statusCode).toBe(Code.ok);
+    const named = [(await storedImages(env.result.data.ids))[0]!.storage_key!];
+    const { rows } = await h.db.query<{ key: string }>('SELECT profile_photo_key AS key FROM users WHERE id = $1', [
+      userIds.verified,
+    ]);
+    named.push(rows[0]!.key);
+    // Written by an instance that stopped before recording their owner: now, and just before the sweep.
+    const leftOver = [await storeUpload(h.db, at(t), 'crs', image), await storeUpload(h.db, at(t), 'avatar', image)];
+    const sweptAt = t + ORPHAN_UPLOAD_AGE_MS + 60_000;
+    const recent = await storeUpload(h.db, at(sweptAt - 1000), 'crs', image);
+    // In the folder but not written by this server (a shared folder): never touched.
+    const foreign = `crs/${randomUUID()}.png`;
+    writeFileSync(path.join(UPLOAD_DIR, foreign), PNG);
+    const exists = (key: string) => existsSync(path.join(UPLOAD_DIR, key));
+
+    expect(await sweepOrphanUploads(h.db, at(t))).toBe(0);
+    // The housekeeping job sweeps: the two left over go, and the record of the replaced avatar.
+    const job = startHousekeeping({ db: h.db, clock: async () => at(sweptAt) });
+    await job.idle();
+    await job.stop();
+    for (const key of leftOver) expect(exists(key)).toBe(false);
+    for (const key of [...named, recent, foreign]) expect(exists(key)).toBe(true);
+    expect(await sweepOrphanUploads(h.db, at(sweptAt))).toBe(0);
+    const { rows: records } = await h.db.query<{ key: string }>('SELECT storage_key AS key FROM stored_files');
+    expect(records.map((r) => r.key).sort()).toEqual([...named, recent].sort());
   });
 });
