@@ -1,15 +1,19 @@
 /**
  * Builds the app, starts the reference server on a free port with a fresh embedded database
  * (seeded with demo data on first start, as a newcomer's `npm start` does) and hands its URL to the tests.
+ * The build is the tests' own (it records bridge calls), so it goes to .tmp/e2e-dist, never to the dist/ that
+ * `npm start` serves and a deployment ships.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+
+const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,7 +63,7 @@ export default async function setup(project: TestProject) {
   // The production build, plus the bridge recorder, so the tests can see what a page asked of the native shell.
   process.env.VITE_BRIDGE_RECORDER = '1';
   try {
-    await build({ mode: 'production', logLevel: 'warn' });
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: E2E_DIST_DIR, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
     delete process.env.VITE_BRIDGE_RECORDER;
@@ -67,7 +71,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: E2E_DIST_DIR,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child, 90_000);
