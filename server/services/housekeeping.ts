@@ -58,8 +58,8 @@ export interface Housekeeping {
 }
 
 /**
- * Runs `pruneShortLived` and `sweepOrphanUploads` now and then every `intervalMs`, never two runs at once. `clock` is read per run (the
- * dev offset lives in the database). A failed run is logged and the next one tries again.
+ * Runs `pruneShortLived` and `sweepOrphanUploads` now and then every `intervalMs`, never two runs at once. `clock` is
+ * read per run (the dev offset lives in the database). A failed run is logged and the next one tries again.
  */
 export function startHousekeeping(options: {
   db: Db;
