@@ -31,7 +31,7 @@ import { cachedRead } from '../services/readCache';
 import { cleanImage, imageText, sniffImageType, type CleanImage } from '../services/images';
 import { resolveSession } from '../services/sessions';
 import { submitOnce } from '../services/submissions';
-import { checkUploadQuota, removeUploads, storeUpload, withUploadSlot } from '../services/uploads';
+import { checkUploadQuota, removeUploads, settleUploads, storeUpload, withUploadSlot } from '../services/uploads';
 import { answerFault, takeFault } from './faults';
 import { businessFailure, ok, sessionFailure, systemFailure } from './envelope';
 
@@ -248,6 +248,7 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
           );
           saved.push(r.rows[0]!.id);
         }
+        await settleUploads(tx, clock, keys);
         return saved;
       });
     } catch (error) {

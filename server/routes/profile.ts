@@ -20,7 +20,7 @@ import { sessionOf, type Handlers } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import type { Queryable } from '../db/types';
 import { cleanImage, decodeBase64, imageText, sniffImageType } from '../services/images';
-import { removeUploads, storeUpload, withUploadSlot } from '../services/uploads';
+import { removeUploads, settleUploads, storeUpload, withUploadSlot } from '../services/uploads';
 import { requireCertified } from '../services/users';
 import { invalid } from '../services/validation';
 
@@ -141,7 +141,9 @@ export const profileHandlers = {
             key,
             ctx.clock.now(),
           ]);
-          return rows[0]?.profile_photo_key ?? null;
+          const previous = rows[0]?.profile_photo_key ?? null;
+          await settleUploads(tx, ctx.clock, [key], previous ? [previous] : []);
+          return previous;
         })
         .catch(async (error: unknown) => {
           await removeUploads([key]);

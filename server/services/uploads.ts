@@ -50,7 +50,8 @@ function fileOf(key: string): string {
 
 /**
  * Writes a cleaned picture under a new generated name and answers its storage key. The name is recorded first
- * (`stored_files`), so a file whose owner is never recorded is found and removed later (`sweepOrphanUploads`).
+ * (`stored_files`, the files without an owner), so a file whose owner is never recorded is found and removed later
+ * (`sweepOrphanUploads`); the transaction that records its owner calls `settleUploads`.
  */
 export async function storeUpload(db: Queryable, clock: Clock, kind: UploadKind, image: CleanImage): Promise<string> {
   const key = `${kind}/${randomUUID()}.${image.type === 'image/png' ? 'png' : 'jpg'}`;
@@ -68,16 +69,35 @@ export async function removeUploads(keys: Array<string | null>): Promise<void> {
 }
 
 /**
- * A stored file this old that no row names is left over: its instance stopped between writing it and recording its
- * owner, or after replacing an avatar and before removing the old file. A younger one may be an upload still
- * recording its owner (the same age as a stale upload run).
+ * In the transaction that records their owner (a CRS image row, the user's avatar): `owned` files leave
+ * `stored_files`, and `released` ones (the avatar just replaced, removed after the commit) enter it, so a removal
+ * that never happens is swept too. One statement.
+ */
+export async function settleUploads(
+  tx: Queryable,
+  clock: Clock,
+  owned: readonly string[],
+  released: readonly string[] = [],
+): Promise<void> {
+  await tx.query(
+    `WITH owned AS (DELETE FROM stored_files WHERE storage_key = ANY($1::text[]))
+     INSERT INTO stored_files (storage_key, created_at) SELECT k, $3 FROM unnest($2::text[]) AS k
+     ON CONFLICT (storage_key) DO NOTHING`,
+    [owned, released, clock.now()],
+  );
+}
+
+/**
+ * A file this long without an owner is left over: its instance stopped between writing it and recording its owner,
+ * or after replacing an avatar and before removing the old file. A younger one may be an upload still recording its
+ * owner (the same age as a stale upload run).
  */
 export const ORPHAN_UPLOAD_AGE_MS = UPLOAD_STALE_MS;
 
 /**
- * Removes the left-over files (the housekeeping job, services/housekeeping.ts): those `stored_files` recorded more
- * than ORPHAN_UPLOAD_AGE_MS ago that neither a CRS image nor an avatar names, with their records (the record of a
- * file removed when its avatar was replaced goes the same way). Answers how many records went.
+ * Removes the left-over files (the housekeeping job, services/housekeeping.ts): those in `stored_files` for more than
+ * ORPHAN_UPLOAD_AGE_MS, with their records. A file a CRS image or an avatar names is kept whatever its record says:
+ * removing a customer's file is not undone. Answers how many records went.
  */
 export async function sweepOrphanUploads(db: Queryable, clock: Clock): Promise<number> {
   const { rows } = await db.query<{ key: string }>(

@@ -285,13 +285,22 @@ describe('left-over files', () => {
     const image = { data: PNG, type: 'image/png' as const, width: 1, height: 1 };
     const env = await crsUpload([pngFile(PNG)]);
     expect(env.result.statusCode).toBe(Code.ok);
-    // Two avatars: the first one's file is removed when the second replaces it, its record stays.
-    for (let i = 0; i < 2; i += 1) expect((await avatarUpload(PNG)).result.statusCode).toBe(Code.ok);
-    const named = [(await storedImages(env.result.data.ids))[0]!.storage_key!];
-    const { rows } = await h.db.query<{ key: string }>('SELECT profile_photo_key AS key FROM users WHERE id = $1', [
-      userIds.verified,
-    ]);
-    named.push(rows[0]!.key);
+    const avatarKey = async () =>
+      (
+        await h.db.query<{ key: string }>('SELECT profile_photo_key AS key FROM users WHERE id = $1', [
+          userIds.verified,
+        ])
+      ).rows[0]!.key;
+    const records = async () =>
+      (await h.db.query<{ key: string }>('SELECT storage_key AS key FROM stored_files')).rows.map((r) => r.key).sort();
+    // Two avatars: the second replaces the first, whose file is removed after the commit and which has no owner now.
+    expect((await avatarUpload(PNG)).result.statusCode).toBe(Code.ok);
+    const replaced = await avatarKey();
+    expect((await avatarUpload(PNG)).result.statusCode).toBe(Code.ok);
+    const named = [(await storedImages(env.result.data.ids))[0]!.storage_key!, await avatarKey()];
+    expect(await records()).toEqual([replaced]);
+    // As if the instance had stopped before removing it.
+    writeFileSync(path.join(UPLOAD_DIR, replaced), PNG);
     // Written by an instance that stopped before recording their owner: now, and just before the sweep.
     const leftOver = [await storeUpload(h.db, at(t), 'crs', image), await storeUpload(h.db, at(t), 'avatar', image)];
     const sweptAt = t + ORPHAN_UPLOAD_AGE_MS + 60_000;
@@ -302,14 +311,13 @@ describe('left-over files', () => {
     const exists = (key: string) => existsSync(path.join(UPLOAD_DIR, key));
 
     expect(await sweepOrphanUploads(h.db, at(t))).toBe(0);
-    // The housekeeping job sweeps: the two left over go, and the record of the replaced avatar.
+    // The housekeeping job sweeps: the two left over go, and the replaced avatar.
     const job = startHousekeeping({ db: h.db, clock: async () => at(sweptAt) });
     await job.idle();
     await job.stop();
-    for (const key of leftOver) expect(exists(key)).toBe(false);
+    for (const key of [...leftOver, replaced]) expect(exists(key)).toBe(false);
     for (const key of [...named, recent, foreign]) expect(exists(key)).toBe(true);
     expect(await sweepOrphanUploads(h.db, at(sweptAt))).toBe(0);
-    const { rows: records } = await h.db.query<{ key: string }>('SELECT storage_key AS key FROM stored_files');
-    expect(records.map((r) => r.key).sort()).toEqual([...named, recent].sort());
+    expect(await records()).toEqual([recent]);
   });
 });
