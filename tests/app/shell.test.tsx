@@ -17,6 +17,12 @@ async function onPage(router: Awaited<ReturnType<typeof renderApp>>['router'], p
   await waitFor(() => expect(router.location.pathname).toBe(pathname));
 }
 
+/** The verified customer, for this test only. */
+function loggedIn() {
+  logIn('verified');
+  onTestFinished(() => localStorage.clear());
+}
+
 /** Screens that leave at once without the id they show. */
 const NEEDS_QUERY: Partial<Record<string, string>> = { mineNoticeDetail: '?toastId=1&isMsg=1' };
 
@@ -48,8 +54,7 @@ describe('app shell', () => {
   // Logged in, so the pages of the customer's own data stay (without a session they go on to the login page at once,
   // and a fast machine shows that before the test looks); the calls fail offline and the pages show their errors.
   it.each(PAGE_ROUTES.map((r) => [r.path, r] as const))('/phone/%s has its title', async (path, route) => {
-    logIn('verified');
-    onTestFinished(() => localStorage.clear());
+    loggedIn();
     await renderApp([`/phone/${path}${NEEDS_QUERY[path] ?? ''}`]);
     const title = typeof route.title === 'function' ? route.title(new URLSearchParams()) : route.title;
     await waitFor(() => expect(document.title).toBe(title));
@@ -189,8 +194,7 @@ describe('app shell', () => {
   });
 
   it('shows both bars on the web (terminal type 2)', async () => {
-    logIn('verified');
-    onTestFinished(() => localStorage.clear());
+    loggedIn();
     await renderApp(['/phone/productList']);
     await waitFor(() => expect(document.title).toBe('产品'));
     expect(screen.getByRole('banner')).toBeTruthy();
