@@ -5,9 +5,11 @@
  * - bundles (scripts/bench/bundles.mjs): builds the app into dist/ and weighs each route's JS;
  * - chart and lists (scripts/bench/chart.mjs, lists.mjs): Chromium with 4x CPU throttling, the net-value chart's
  *   draw and range switch, 500 rows on each list screen (document nodes, frames while scrolling);
- * - lighthouse (scripts/bench/lighthouse.mjs): the issue's ten routes, mobile preset, median of RUNS runs;
+ * - lighthouse (scripts/bench/lighthouse.mjs): the issue's ten routes, mobile preset, median of RUNS runs, served
+ *   over HTTPS with HTTP/2 as deployed;
  * - load (scripts/bench/load.mjs): autocannon at 50 connections on both database backends.
- * The browser parts share one production server on a fresh embedded database; the load test starts its own.
+ * Chart and lists share one production server on a fresh embedded database; Lighthouse and the load test start
+ * their own.
  *
  * Exits non-zero when a budget is broken. `--write` records the results in docs/performance.md; `--only=a,b` runs
  * some parts (bundles always runs first unless `--only` leaves it out, and the others need its build in dist/);
@@ -36,18 +38,19 @@ const record = (name, { report, failures: broken }) => {
 
 if (runs('bundles')) record('bench', await (await import('./bench/bundles.mjs')).measureBundles());
 
-if (runs('chart') || runs('lists') || runs('lighthouse')) {
+if (runs('chart') || runs('lists')) {
   const server = await startServer();
   try {
     const baseUrl = server.baseUrl;
     if (runs('chart')) record('chart', await (await import('./bench/chart.mjs')).measureChart({ baseUrl, runs: 3 }));
     if (runs('lists')) record('lists', await (await import('./bench/lists.mjs')).measureLists({ baseUrl }));
-    if (runs('lighthouse')) {
-      record('lighthouse', await (await import('./bench/lighthouse.mjs')).measurePages({ baseUrl, runs: RUNS }));
-    }
   } finally {
     await server.stop();
   }
+}
+
+if (runs('lighthouse')) {
+  record('lighthouse', await (await import('./bench/lighthouse.mjs')).measurePages({ runs: RUNS }));
 }
 
 if (runs('load')) record('load', await (await import('./bench/load.mjs')).measureLoad({ backend: 'both' }));

@@ -1,12 +1,14 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, Code, requestText } from '../src/contract';
 import type { Handlers } from './core/calls';
 import type { Clock } from './core/clock';
 import type { Db } from './db/types';
 import { INVALID_JSON, registerApi } from './http/api';
+import type { TlsFiles } from './http/tls';
 import type { TrustProxy } from './http/clientAddress';
 import { registerDevRoutes } from './http/dev';
 import { businessFailure, serialiseReply, systemFailure } from './http/envelope';
@@ -28,7 +30,8 @@ export interface ServerOptions {
   distDir?: string;
   /** Replaces the call handlers (tests); default: every route module merged. */
   handlers?: Handlers;
-  logger?: FastifyServerOptions['logger'];
+  /** Fastify's logger (pino): off by default, a level and where it writes. */
+  logger?: boolean | { level: string; stream?: Writable };
   /**
    * The housekeeping job (services/housekeeping): runs when the server is ready and then every `intervalMs`
    * (default 10 minutes); stopped when it closes. `false` turns it off.
@@ -38,6 +41,8 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Origins besides the server's own that may send POSTs (`ALLOWED_ORIGINS`, http/security.ts). */
   allowedOrigins?: readonly string[];
+  /** HTTPS with HTTP/2 (`TLS_CERT`, `TLS_KEY`: http/tls.ts); default plain HTTP/1.1. */
+  tls?: TlsFiles;
 }
 
 /**
@@ -62,16 +67,17 @@ const BODY_LIMIT = 10 * 1024 * 1024;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, production = false } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
-  });
+  const common = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false };
+  // Over HTTP/2 Fastify hands the routes Node's compatibility request and reply, which offer what they use of
+  // HTTP/1.1's; only the type parameters of the instance differ.
+  const app = options.tls
+    ? (Fastify({ ...common, http2: true, https: { allowHTTP1: true, ...options.tls } }) as unknown as FastifyInstance)
+    : Fastify(common);
   app.setReplySerializer(serialiseReply);
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const built = readBuiltApp(distDir);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { tls: Boolean(options.tls) });
   registerOriginCheck(app, options.allowedOrigins);
 
   // Set before any route: Fastify binds a route to the error handler in force when the route is declared.

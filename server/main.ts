@@ -6,11 +6,13 @@
  * China dates: the points campaign; default the demo campaign, see docs/server.md), HOST (the interface to listen
  * on: default 0.0.0.0 in production, 127.0.0.1 in development), ALLOWED_ORIGINS (other sites' origins that may send
  * POSTs, comma-separated), TRUST_PROXY (the load balancers' addresses: http/clientAddress.ts),
- * SMS_GLOBAL_HOURLY_LIMIT (SMS sends per hour for the whole service, default 2000).
+ * SMS_GLOBAL_HOURLY_LIMIT (SMS sends per hour for the whole service, default 2000), TLS_CERT and TLS_KEY (PEM
+ * files: HTTPS with HTTP/2, http/tls.ts).
  */
 import { buildServer, listenHost } from './app';
 import { trustProxyFromEnv } from './http/clientAddress';
 import { allowedOriginsFromEnv } from './http/security';
+import { tlsFromEnv } from './http/tls';
 import { openDb } from './db';
 import { runMigrations } from './db/migrate';
 import { seedOnFirstStart } from './seed';
@@ -22,6 +24,7 @@ const port = Number(process.env.PORT ?? 8080);
 const production = process.env.NODE_ENV === 'production';
 const host = listenHost(production, process.env.HOST);
 const allowedOrigins = allowedOriginsFromEnv(process.env.ALLOWED_ORIGINS); // stops the start when malformed
+const tls = tlsFromEnv(process.env.TLS_CERT, process.env.TLS_KEY); // stops the start when one is missing
 
 checkCampaignConfig();
 smsGlobalHourlyLimit(); // stops the start when SMS_GLOBAL_HOURLY_LIMIT is malformed
@@ -35,12 +38,14 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   allowedOrigins,
+  tls,
 });
 await app.listen({ port, host });
 
 const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+const scheme = tls ? 'https' : 'http';
 console.log(
-  `trust-h5 ready: http://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''})`,
+  `trust-h5 ready: ${scheme}://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''})`,
 );
 console.log(
   `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`,
@@ -48,7 +53,7 @@ console.log(
 console.log(
   production
     ? 'mode: production (dev endpoints off)'
-    : `mode: development (dev endpoints under http://localhost:${port}/services/dev/${
+    : `mode: development (dev endpoints under ${scheme}://localhost:${port}/services/dev/${
         loopback
           ? '; set HOST=0.0.0.0 to open the server to the network'
           : `; reachable from the network on ${host}: anyone who reaches the port can read SMS codes and move the clock`

@@ -5,9 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../pgCluster.mjs';
+import { selfSignedCertificate } from '../selfSignedCertificate.mjs';
 
 export { freePort };
 
@@ -65,13 +67,19 @@ export async function launchChromium() {
   });
 }
 
+/** The throwaway certificate of each HTTPS server this process started, by origin: what its calls and Chromium trust. */
+const certificates = new Map();
+export const certificateOf = (baseUrl) => certificates.get(new URL(baseUrl).origin);
+
 /**
  * The production server on a fresh embedded database, as `npm start` runs it (serving the build in dist/);
- * `databaseUrl` runs it on PostgreSQL instead, `env` adds to or overrides its environment (e.g. LOG_LEVEL).
+ * `databaseUrl` runs it on PostgreSQL instead, `env` adds to or overrides its environment (e.g. LOG_LEVEL), `tls`
+ * serves HTTPS with HTTP/2 on a throwaway certificate (TLS_CERT, TLS_KEY), as a deployment's edge does.
  */
-export async function startServer({ databaseUrl = '', env = {}, prepare } = {}) {
+export async function startServer({ databaseUrl = '', env = {}, prepare, tls = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'trust-h5-bench-'));
+  const certificate = tls ? selfSignedCertificate(mkdtempSync(join(os.tmpdir(), 'trust-h5-bench-tls-'))) : null;
   // What a bench adds to the database before the server opens it (the embedded database has one user at a time).
   if (prepare) await prepare({ dataDir, databaseUrl });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -82,6 +90,7 @@ export async function startServer({ databaseUrl = '', env = {}, prepare } = {}) 
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      ...(certificate ? { TLS_CERT: certificate.certPath, TLS_KEY: certificate.keyPath } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,14 +113,20 @@ export async function startServer({ databaseUrl = '', env = {}, prepare } = {}) 
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+  const baseUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+  if (certificate) certificates.set(baseUrl, certificate);
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (certificate) {
+        certificates.delete(baseUrl);
+        rmSync(join(certificate.certPath, '..'), { recursive: true, force: true });
+      }
     },
   };
 }
@@ -127,14 +142,36 @@ export async function withServer(baseUrl, measure) {
   }
 }
 
+/** A POST's JSON answer; from an HTTPS server of `startServer`, trusting its certificate (and no other). */
+function postJson(url, headers, body) {
+  const certificate = certificateOf(url);
+  if (!certificate) return fetch(url, { method: 'POST', headers, body }).then((res) => res.json());
+  return new Promise((resolve, reject) => {
+    https
+      .request(url, { method: 'POST', headers, ca: certificate.cert }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      })
+      .on('error', reject)
+      .end(body);
+  });
+}
+
 /** One call as the app makes it; throws unless it succeeded. */
 export async function apiCall(baseUrl, key, requestData, token) {
-  const res = await fetch(`${baseUrl}${API}/${key}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { xtoken: token } : {}) },
-    body: JSON.stringify({ requestData }),
-  });
-  const envelope = await res.json();
+  const envelope = await postJson(
+    `${baseUrl}${API}/${key}`,
+    { 'content-type': 'application/json', ...(token ? { xtoken: token } : {}) },
+    JSON.stringify({ requestData }),
+  );
   if (envelope.result?.statusCode !== '00000000') throw new Error(`${key}: ${JSON.stringify(envelope)}`);
   return envelope.result.data;
 }

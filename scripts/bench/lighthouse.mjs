@@ -2,13 +2,17 @@
  * Lighthouse (12.8, mobile preset: simulated slow 4G and 4× CPU) on the routes issue 10/11 names, against the
  * production server on a fresh embedded database; each page RUNS times in a fresh Chromium, median of each figure.
  *
+ * Served as a deployment serves it (docs/deployment.md): HTTPS with HTTP/2, here from the server itself on a
+ * throwaway certificate that Chromium trusts by its key (TLS_CERT, TLS_KEY). `--http1` measures plain HTTP/1.1
+ * instead, the reference server's default, where a page's twenty-odd modules queue six at a time.
+ *
  * Logged-in pages: the bench logs the verified demo customer in through the API and writes what the app keeps in
  * localStorage into the fresh profile before Lighthouse loads the page (from a file of the origin that loads no
  * script, so the page's own assets are not cached by it); Lighthouse then runs with storage reset off.
  *
  * Budgets: performance ≥ 95 on every page and 100 on login and productList; accessibility, best practices and
- * SEO ≥ 95. `node scripts/bench/lighthouse.mjs [--runs=N] [--pages=login,productList]` runs it alone against the build
- * in dist/ (some of the pages, by name).
+ * SEO ≥ 95. `node scripts/bench/lighthouse.mjs [--runs=N] [--pages=login,productList] [--http1]` runs it alone
+ * against the build in dist/ (some of the pages, by name).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +20,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import {
   apiCall,
+  certificateOf,
   CHROME_FLAGS,
   CHROME_PATH,
   chromiumVersion,
@@ -24,8 +29,8 @@ import {
   isMain,
   loadAverage,
   median,
+  startServer,
   today,
-  withServer,
 } from './common.mjs';
 
 const MIN_PERFORMANCE = 95;
@@ -67,14 +72,19 @@ const LIMIT_AUDITS = [
   'target-size',
 ];
 
-/** A fresh Chromium with a debugging port, for Lighthouse to drive; localStorage written first when given. */
+/**
+ * A fresh Chromium with a debugging port, for Lighthouse to drive; localStorage written first when given. It trusts
+ * the certificate of a bench server over HTTPS by its key, and no other.
+ */
 export async function freshChromium(baseUrl, storage) {
   const port = await freePort();
   const profile = mkdtempSync(join(os.tmpdir(), 'trust-h5-lh-profile-'));
+  const certificate = certificateOf(baseUrl);
+  const trust = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
   // Its own process group: Chromium's helper processes go with it, and none writes into the profile afterwards.
   const child = spawn(
     CHROME_PATH,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROME_FLAGS, ...trust, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore', detached: true },
   );
   const stop = async () => {
@@ -142,12 +152,14 @@ async function seededData(baseUrl, token) {
   return { trustCode: product.trustCode, articleId: list[0].id };
 }
 
-export async function measurePages({ baseUrl, runs = 5, only = null } = {}) {
+export async function measurePages({ runs = 5, only = null, http1 = false } = {}) {
   const loadBefore = loadAverage();
   if (os.loadavg()[0] > os.cpus().length / 2) {
     console.warn(`bench: the machine is busy (load average ${loadBefore}): TBT will read high; rerun it when idle.`);
   }
-  return withServer(baseUrl, async (base) => {
+  const server = await startServer({ tls: !http1 });
+  const base = server.baseUrl;
+  try {
     const outDir = mkdtempSync(join(os.tmpdir(), 'trust-h5-lighthouse-'));
     const rows = [];
     const failures = [];
@@ -220,8 +232,8 @@ export async function measurePages({ baseUrl, runs = 5, only = null } = {}) {
     const cpu = os.cpus();
     const report = [
       `Lighthouse ${version} on ${today()}, mobile preset (simulated slow 4G, 4× CPU), median of ${runs} runs per page ` +
-        'against `NODE_ENV=production` serve of this build on a fresh embedded database; logged in as the verified ' +
-        'demo customer except on login.',
+        `against \`NODE_ENV=production\` serve of this build over ${http1 ? 'plain HTTP/1.1' : 'HTTPS with HTTP/2'} ` +
+        'on a fresh embedded database; logged in as the verified demo customer except on login.',
       `Machine: ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
         `Node ${process.versions.node}, ${chromiumVersion()}; Lighthouse benchmark index ${Math.round(median(benchmarkIndexes))}; ` +
         `load average ${loadBefore} before, ${loadAverage()} after.`,
@@ -239,13 +251,16 @@ export async function measurePages({ baseUrl, runs = 5, only = null } = {}) {
       ...rows.map((r) => `- ${r.name}: ${r.limits.length ? r.limits.join(', ') : 'none'}`),
     ].join('\n');
     return { report, failures };
-  });
+  } finally {
+    await server.stop();
+  }
 }
 
 if (isMain(import.meta.url)) {
   const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const only = arg('pages')?.split(',');
-  const { report, failures } = await measurePages({ runs: Number(arg('runs') ?? 5), only });
+  const http1 = process.argv.includes('--http1');
+  const { report, failures } = await measurePages({ runs: Number(arg('runs') ?? 5), only, http1 });
   console.log(report);
   if (failures.length) {
     console.error(`\nlighthouse: budget broken (${failures.join('; ')})`);

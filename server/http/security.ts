@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestText } from '../../src/contract';
+import { STRICT_TRANSPORT_SECURITY } from './tls';
 
 /**
  * Headers on every answer (API, static files, errors). Scripts only from our origin, plus, for a prerendered page,
@@ -32,9 +33,12 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
   };
 }
 
-/** The same headers on every answer; an HTML page that runs an inline script replaces the CSP with its own. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+/**
+ * The same headers on every answer; an HTML page that runs an inline script replaces the CSP with its own. Over TLS
+ * (http/tls.ts) also Strict-Transport-Security.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { tls = false } = {}): void {
+  const headers = { ...securityHeaders(), ...(tls ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}) };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
