@@ -60,6 +60,8 @@ export function Shell() {
 const Main = styled.main<{ $menu: boolean; $bars: boolean }>`
   /* What a sticky part of a page (a tab bar) stays below. */
   --top-bar-height: ${({ $bars, theme }) => ($bars ? theme.barHeight : '0px')};
+  /* The first child's top margin stays inside: the page does not move when 加载中… gives way to the content. */
+  display: flow-root;
   min-height: 100vh;
   padding-bottom: ${({ $menu, theme }) => ($menu ? `calc(${theme.menuHeight} + env(safe-area-inset-bottom))` : '0')};
 `;

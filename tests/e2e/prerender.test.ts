@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './browser';
+import { VERIFIED } from './routeVisits';
 
 const SHELL_PAGES = [
   ['/phone/about', '公司简介', '业务范围'],
@@ -134,6 +135,32 @@ describe('prerendered pages in the browser', () => {
     await watcher.install();
     await page.goto(`${b.baseUrl}${url}`);
     await settle(page);
+    expect(watcher.problems).toEqual([]);
+    expect(await watcher.shift()).toBe(0);
+    await page.close();
+  });
+
+  it.each([
+    '/phone/mineManagerIndex',
+    '/phone/riskIndex',
+    '/phone/crsDeclareIndex',
+    '/phone/productList',
+    '/phone/taskCenter',
+    '/phone/findManageIndex',
+  ])('%s, logged in and its calls slow, moves nothing while its data arrives', async (url) => {
+    const page = await freshPage();
+    await page.goto(`${b.baseUrl}/phone/about`);
+    await b.loginAs(page, VERIFIED);
+    // The loading state paints first, as on a slow network: what it gives way to must not push anything.
+    await page.route('**/services/trustAppApi/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const watcher = watch(page);
+    await watcher.install();
+    await page.goto(`${b.baseUrl}${url}`);
+    await settle(page);
+    expect(new URL(page.url()).pathname).toBe(url);
     expect(watcher.problems).toEqual([]);
     expect(await watcher.shift()).toBe(0);
     await page.close();

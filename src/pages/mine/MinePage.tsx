@@ -60,7 +60,10 @@ export default function MinePage() {
         />
         <Who>
           <Name>{name}</Name>
-          {(overview || stored.telephone) && <Badge $on={certified}>{certified ? '已实名认证' : '未实名认证'}</Badge>}
+          {/* Its line kept before the login is read, so the header does not grow when it shows. */}
+          <Badge $on={certified} $shown={Boolean(overview || stored.telephone)}>
+            {certified ? '已实名认证' : '未实名认证'}
+          </Badge>
         </Who>
         <Bell to={href('mineManagerNoticeToast')} aria-label={overview?.unread ? '消息，有未读消息' : '消息'}>
           <BellIcon />
@@ -70,18 +73,15 @@ export default function MinePage() {
 
       <Section aria-labelledby="mine-adviser">
         <SectionTitle id="mine-adviser">我的理财经理</SectionTitle>
-        {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
-        {view.status !== 'failed' && !certified && (
+        {view.status === 'failed' ? (
+          <LoadFailed onRetry={() => send({ type: 'user.retry' })} />
+        ) : (
           <Rows>
-            <li>
-              <Row onClick={downloadPrompt.open}>{mineText.adviserAfterCertification}</Row>
-            </li>
-          </Rows>
-        )}
-        {overview && certified && (
-          <Rows>
-            <li>
-              {overview.manager ? (
+            {/* One height whatever it holds, so nothing below moves while the login and the adviser are read. */}
+            <AdviserSlot aria-busy={certified && !overview}>
+              {!certified ? (
+                <Row onClick={downloadPrompt.open}>{mineText.adviserAfterCertification}</Row>
+              ) : !overview ? null : overview.manager ? (
                 <AdviserLink to={href('mineFinancialManager')}>
                   <Avatar src={overview.manager.headImage || undefined} name={overview.manager.name} size={44} />
                   <span>
@@ -92,7 +92,7 @@ export default function MinePage() {
               ) : (
                 <Muted>{mineText.noAdviser}</Muted>
               )}
-            </li>
+            </AdviserSlot>
           </Rows>
         )}
       </Section>
@@ -156,8 +156,9 @@ const Name = styled.p`
   min-height: 1.4em;
 `;
 
-const Badge = styled.span<{ $on: boolean }>`
+const Badge = styled.span<{ $on: boolean; $shown: boolean }>`
   display: inline-block;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   padding: 2px 8px;
   border-radius: 10px;
   font-size: ${({ theme }) => theme.font.small};
@@ -187,11 +188,18 @@ const Dot = styled.span`
   border: 1.5px solid ${({ theme }) => theme.color.surface};
 `;
 
+const ADVISER_HEIGHT = '68px';
+
+const AdviserSlot = styled.li`
+  display: grid;
+  min-height: ${ADVISER_HEIGHT};
+`;
+
 const AdviserLink = styled(Link)`
   display: flex;
   align-items: center;
   gap: 12px;
-  min-height: 68px;
+  min-height: ${ADVISER_HEIGHT};
   padding: 8px 16px 12px;
   color: inherit;
   text-decoration: none;
@@ -207,8 +215,9 @@ const AdviserLink = styled(Link)`
 `;
 
 const Muted = styled.p`
+  align-self: center;
   margin: 0;
-  padding: 8px 16px 16px;
+  padding: 0 16px;
   color: ${({ theme }) => theme.color.muted};
 `;
 
