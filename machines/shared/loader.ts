@@ -38,6 +38,17 @@ export type PageOutcome = Outcome<{ items: unknown[] }, 'loginRequired'>;
 export const pageOf = (items: unknown[]): PageOutcome => ({ kind: 'ok', data: { items }, msg: '' });
 export const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
 
+/**
+ * The one record a success carries (a detail, an overview). Data of another shape (a list, a number, nothing) is
+ * not an answer the call gives: the load fails (加载失败 with 重新加载) instead of drawing a blank screen from it.
+ */
+export function recordOf<T extends object>(data: T): T {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new TypeError('the answer is not the record the call gives');
+  }
+  return data;
+}
+
 export const LOAD_MORE_DELAY_MS = 1000;
 
 /** What a loaded list says about itself (its empty text is the screen's own, 暂无相关数据 by default). */

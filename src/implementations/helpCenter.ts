@@ -3,7 +3,7 @@
  * public and unpaged: each answers its whole list at once (pageSize 0). An expired session on the way is the call
  * layer's: it opens login and returns here.
  */
-import type { PageOutcome } from '../../machines/shared/loader';
+import { recordOf, type PageOutcome } from '../../machines/shared/loader';
 import { api } from '../api';
 import { Code, type HelpCategory, type HelpQuestion } from '../contract';
 
@@ -40,7 +40,7 @@ export async function loadHelpDetail({ query }: { query: HelpDetailQuery }): Pro
   const id = Number(query.id);
   if (query.id && Number.isSafeInteger(id) && id > 0) {
     const answer = await api.helpQuestionDetail({ id }, { expect: [Code.notFound] });
-    return page(answer.statusCode === Code.ok ? [answer.data as HelpQuestion] : []);
+    return page(answer.statusCode === Code.ok ? [recordOf(answer.data as HelpQuestion)] : []);
   }
   if (query.dictValue) return loadHelpQuestions({ query: { dictValue: query.dictValue } });
   return page([]);

@@ -5,7 +5,7 @@
  * the server for the 06060010 that would say the same with an error toast.
  */
 import { fromPromise } from 'xstate';
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/shared/loader';
 import type { markAllReadMachine } from '../../machines/mine/markAllRead';
 import { api } from '../api';
 import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
@@ -36,14 +36,14 @@ export async function loadAdviser(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   if (!isCertified()) return pageOf([]);
   const { data } = await api.findCustManager();
-  return pageOf(data ? [data] : []);
+  return pageOf(data ? [recordOf(data)] : []);
 }
 
 /** The investment adviser company of a product or adviser code; an unknown code is an empty section, not an error. */
 export async function loadAdviserCompany({ query }: { query: string }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const answer = await api.queryInvestmentAdviserInfo({ investrea: query }, { expect: [Code.notFound] });
-  return pageOf(answer.statusCode === Code.ok ? [answer.data] : []);
+  return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data)] : []);
 }
 
 /** One page of the message list, newest first (spec 1 §9: 20 a page). */
@@ -70,7 +70,7 @@ export async function loadMessageDetail({ query }: { query: MessageQuery }): Pro
     { id: query.id, isMsg: query.isMsg, ...(query.entityId && { entityId: query.entityId }) },
     { expect: [Code.notFound] },
   );
-  const detail = answer.statusCode === Code.ok ? answer.data.msgData : null;
+  const detail = answer.statusCode === Code.ok ? recordOf(answer.data).msgData : null;
   return pageOf(detail && Array.isArray(detail.msgList) ? [detail satisfies MessageDetail] : []);
 }
 

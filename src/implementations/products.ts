@@ -4,7 +4,7 @@
  * unverified customer (isCertified ≠ 2) is not asked for the detail at all (the server refuses it too, 04040009);
  * the screen says so and opens the download prompt.
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/shared/loader';
 import { api } from '../api/calls';
 import type { Product } from '../contract';
 import { Code } from '../contract/envelope';
@@ -28,7 +28,7 @@ export async function loadProduct({ query }: { query: ProductQuery }): Promise<P
     { trustCode: query.trustCode },
     { expect: [Code.notFound, Code.notCertified] },
   );
-  return pageOf(answer.statusCode === Code.ok ? [answer.data satisfies Product] : []);
+  return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data satisfies Product)] : []);
 }
 
 export type FileType = '7' | '1' | '2' | '3';

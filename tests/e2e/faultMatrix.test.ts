@@ -2,10 +2,12 @@
  * The fault matrix, in Chromium against the production build and the real server. Every screen of the route table
  * (src/paths.ts) is opened once cleanly to learn which calls it makes on load; then each of those calls, on each
  * screen, meets each fault the network or the server can give: no network, HTTP 500, no answer (the client's
- * timeout, brought forward in the page), a body that is not JSON, a business code the app does not know, and an
- * expired session (06060010). Each case checks what the user is left with: no uncaught error, a screen that is not
- * blank, no loading indicator left running, the call layer's message (or the login page, which returns here), and
- * that trying again once the fault is gone shows what the clean visit showed.
+ * timeout, brought forward in the page), a body that is not JSON, a business code the app does not know, an
+ * expired session (06060010), and a success whose data has a shape the call never answers (an object where a list
+ * belongs, a list anywhere else). Each case checks what the user is left with: no uncaught error, a screen that is
+ * not blank, no loading indicator left running, the call layer's message (or the login page, which returns here;
+ * for the wrong shape no message is owed, the screen may show its fallback), and that trying again once the fault
+ * is gone shows what the clean visit showed.
  *
  * Server-side faults go through the dev fault endpoint (server/http/faults.ts), one answer at a time: every API
  * request of every tab passes through the test, which holds the requests of one call key while a fault for that key
@@ -21,7 +23,7 @@ import { openBrowser, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
 
 /** The faults each call of each screen meets, in turn, each on the screen opened afresh. */
-const FAULTS = ['sessionExpired', 'offline', 'http500', 'timeout', 'malformed', 'unknownCode'] as const;
+const FAULTS = ['sessionExpired', 'offline', 'http500', 'timeout', 'malformed', 'unknownCode', 'wrongShape'] as const;
 type Fault = (typeof FAULTS)[number];
 
 /** A business code no rule of the app knows, with the message the server gives for it. */
@@ -37,15 +39,24 @@ const SERVER_FAULTS: Partial<Record<Fault, object>> = {
   sessionExpired: { businessCode: Code.sessionExpired, msg: '' },
 };
 
-/** The call layer's message for a fault ('<action>失败' where the server gave none). */
-const FAULT_MESSAGE: Record<Fault, string | RegExp> = {
+/** The call layer's message for a fault ('<action>失败' where the server gave none); null: none owed. */
+const FAULT_MESSAGE: Record<Fault, string | RegExp | null> = {
   offline: NETWORK_ERROR_TEXT,
   http500: /^\S+失败$/,
   timeout: TIMEOUT_TEXT,
   malformed: /^\S+失败$/,
   unknownCode: UNKNOWN_CODE_MSG,
   sessionExpired: SESSION_EXPIRED_TEXT,
+  wrongShape: null,
 };
+
+/** A success answer's data in a shape the call never gives: an object where a list belongs, else a list (JSON only). */
+function wrongShape(body: string): string {
+  const envelope = JSON.parse(body) as { result?: { statusCode?: string; data?: unknown } };
+  if (envelope.result?.statusCode !== Code.ok) return body;
+  envelope.result.data = Array.isArray(envelope.result.data) ? { unexpected: true } : [{ unexpected: true }];
+  return JSON.stringify(envelope);
+}
 
 const PICTURE_CALL = PIC_BY_UUID_PATH.slice(1);
 /** The contract's call keys and the picture GET: what a screen may call. */
@@ -121,11 +132,15 @@ async function oneAtATime<T>(call: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Passes a request on to the server and its answer back; a page that has moved on no longer wants it. */
-async function pass(route: Route) {
+/**
+ * Passes a request on to the server and its answer back (its body rewritten when asked); a page that has moved on
+ * no longer wants it.
+ */
+async function pass(route: Route, rewrite?: (body: string) => string) {
   try {
     const response = await route.fetch();
-    await route.fulfill({ response });
+    const json = response.headers()['content-type']?.includes('json');
+    await route.fulfill(rewrite && json ? { response, body: rewrite(await response.text()) } : { response });
   } catch {
     await route.abort().catch(() => {});
   }
@@ -140,6 +155,7 @@ async function answer(tab: Tab, route: Route) {
   tab.calls.push(call);
   const armed = tab.armed;
   let inject: object | undefined;
+  let rewrite: ((body: string) => string) | undefined;
   if (armed && !armed.hit && armed.call === call) {
     armed.hit = true;
     armed.reach();
@@ -148,6 +164,7 @@ async function answer(tab: Tab, route: Route) {
       armed.held = route;
       return;
     }
+    if (armed.fault === 'wrongShape') rewrite = wrongShape;
     inject = SERVER_FAULTS[armed.fault];
   }
   tab.pending++;
@@ -155,7 +172,7 @@ async function answer(tab: Tab, route: Route) {
     await oneAtATime(call, async () => {
       // Spent by this request alone: the other tabs' requests of this call wait their turn.
       if (inject) await b.dev('/faults', { body: { callKey: call, times: 1, ...inject } });
-      await pass(route);
+      await pass(route, rewrite);
     });
   } finally {
     tab.pending--;
@@ -325,6 +342,7 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
   const expected = FAULT_MESSAGE[fault];
   const toLogin = fault === 'sessionExpired' && visit.landed.split('?')[0] !== LOGIN_PATH;
   const shown = (s: ScreenState) =>
+    expected === null ||
     s.alerts.some((text) => (typeof expected === 'string' ? text === expected : expected.test(text)));
   const atLogin = () => new URL(tab.page.url()).pathname === LOGIN_PATH;
   const after = await settled(tab, (s) => shown(s) && (!toLogin || atLogin()));
@@ -333,7 +351,7 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
   if (!after) {
     const s = await screenState(tab.page).catch(() => null);
     problems.push(
-      `expected ${String(expected)}${toLogin ? ' and the login page' : ''}, saw alerts ` +
+      `expected ${expected === null ? 'the screen to settle' : String(expected)}${toLogin ? ' and the login page' : ''}, saw alerts ` +
         `${JSON.stringify(s?.alerts)} at ${tab.page.url()}${s?.loading ? ', still loading' : ''}`,
     );
   } else if (after.blank) problems.push('the screen is blank');

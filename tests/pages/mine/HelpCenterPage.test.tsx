@@ -195,4 +195,15 @@ describe('question detail', () => {
     await act(() => user.click(screen.getByRole('button', { name: LoaderText.retry })));
     expect(await screen.findByRole('article', { name: '忘记登录密码怎么办？' })).toBeTruthy();
   });
+
+  it('a success whose data is not a question (a list) fails the load instead of showing a blank question', async () => {
+    let shape: 'list' | 'record' = 'list';
+    helpServer({ helpQuestionDetail: () => ok(shape === 'list' ? [ALL[0]] : ALL[0]) });
+    const { user } = await renderApp(['/phone/mineHelpCenterDetail?id=11']);
+    expect(await screen.findByText(LoaderText.failed)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    shape = 'record';
+    await act(() => user.click(screen.getByRole('button', { name: LoaderText.retry })));
+    expect(await screen.findByRole('article', { name: '忘记登录密码怎么办？' })).toBeTruthy();
+  });
 });
