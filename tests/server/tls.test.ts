@@ -10,10 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, requestText } from '../../src/contract';
+import { Code, requestText, TOKEN_HEADER } from '../../src/contract';
 import { tlsFromEnv, STRICT_TRANSPORT_SECURITY } from '../../server/http/tls';
 import { selfSignedCertificate } from '../../scripts/selfSignedCertificate.mjs';
 import { DEMO_HASH, EQUIPMENT, PHONES, startServer, withApp, type Harness } from './harness';
+import { multipart, png } from './uploadFixtures';
 
 interface Answer {
   status: number;
@@ -47,7 +48,12 @@ afterAll(async () => {
 });
 
 /** One request over an HTTP/2 connection that trusts the test certificate. */
-function overHttp2(url: string, method = 'GET', headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function overHttp2(
+  url: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, { ca: certificate.cert });
     session.on('error', reject);
@@ -120,6 +126,14 @@ describe('HTTPS with HTTP/2', () => {
       ...loginBody('https://other.example'),
     );
     expect(JSON.parse(foreign.body).result).toMatchObject({ statusCode: Code.invalidInput, msg: requestText.origin });
+  });
+
+  it('takes a picture upload (multipart) over HTTP/2', async () => {
+    const token = (await h.login(PHONES.verified)).xtoken;
+    const { payload, contentType } = multipart([{ name: 'a.png', type: 'image/png', data: await png() }]);
+    const headers = { origin, 'content-type': contentType, [TOKEN_HEADER]: token };
+    const res = await overHttp2('/services/trustAppApi/ums/uploadCrs', 'POST', headers, payload);
+    expect(JSON.parse(res.body)).toMatchObject({ code: Code.ok, result: { statusCode: Code.ok, data: { count: 1 } } });
   });
 
   it('speaks HTTP/1.1 over TLS to a client that does not offer HTTP/2', async () => {
