@@ -8,18 +8,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CRS_MAX_IMAGE_BYTES, crsText } from '../../src/contract';
 import { browserSuite, type Browser } from './browser';
+import { addProof, fillNonResident, NON_RESIDENT, PNG } from './crsForm';
 
 const VERIFIED = '13800000001';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** An 8 × 8 JPEG: the server decodes and re-encodes every upload, so the bytes must be a whole picture. */
-const JPEG = Buffer.from(
-  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAAqu/9k=',
-  'base64',
-);
-
 describe('CRS declaration in the browser', () => {
   let b: Browser;
   let page: Page;
@@ -27,10 +18,6 @@ describe('CRS declaration in the browser', () => {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
   const text = (t: string) => page.getByText(t, { exact: true });
-  const pick = async (label: string, option: string) => {
-    await button(label).click();
-    await button(option).click();
-  };
   /** The calls the page made, by key. */
   const calls: string[] = [];
   const track = () =>
@@ -47,38 +34,19 @@ describe('CRS declaration in the browser', () => {
     track();
     await open('crsDeclareIndex');
     await page.getByRole('radio', { name: '仅为非居民', exact: true }).click();
-    await textbox('英文姓').fill('LI');
-    await textbox('英文名').fill('MING');
     expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe('2000-01-01');
-    await page.getByLabel('出生日期', { exact: true }).fill('1975-03-08');
-    await pick('居住省份', '上海市');
-    await pick('居住城市', '上海市');
-    await pick('出生省份', '浙江省');
-    await pick('出生城市', '杭州市');
-    await pick('居住国家(英文)', '新加坡 Singapore');
-    await textbox('居住省份(英文)').fill('Singapore');
-    await textbox('居住城市(英文)').fill('Singapore');
-    await textbox('居住详细地址(英文)').fill('1_Raffles_Place');
-    await pick('出生国家(英文)', "中国 People's Republic of China");
-    await textbox('出生省份(英文)').fill('Zhejiang');
-    await textbox('出生城市(英文)').fill('Hangzhou');
-    await textbox('出生详细地址(英文)').fill('No.8_Xihu_Road');
-    await pick('税收居民国(地区)1', '新加坡 Singapore');
-    await textbox('纳税人识别号1').fill('S1234567D');
+    await fillNonResident(page);
     // A reload keeps what was typed and picked (the images are never stored on the device).
     await page.reload();
-    await expect.poll(() => textbox('纳税人识别号1').inputValue()).toBe('S1234567D');
-    expect(await textbox('出生详细地址(英文)').inputValue()).toBe('No.8_Xihu_Road');
-    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe('1975-03-08');
-    await page.getByRole('button', { name: '居住城市' }).filter({ hasText: '上海市' }).waitFor();
+    await expect.poll(() => textbox('纳税人识别号1').inputValue()).toBe(NON_RESIDENT.tin);
+    expect(await textbox('出生详细地址(英文)').inputValue()).toBe(NON_RESIDENT.birthAddress);
+    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe(NON_RESIDENT.birthDate);
+    await page.getByRole('button', { name: '居住城市' }).filter({ hasText: NON_RESIDENT.residenceCity }).waitFor();
     // No attachment yet: the form says so and sends nothing.
     await button('提交').click();
     await text(crsText.attachmentRequired).first().waitFor();
     expect(calls.filter((c) => c === 'crsCommit')).toEqual([]);
-    await page.getByLabel('上传证明材料', { exact: true }).setInputFiles([
-      { name: 'passport.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'residence.jpg', mimeType: 'image/jpeg', buffer: JPEG },
-    ]);
+    await addProof(page);
     await page.getByRole('img', { name: 'residence.jpg' }).waitFor();
 
     // The upload fails once: the data went out, the form and both images stay.
@@ -86,7 +54,7 @@ describe('CRS declaration in the browser', () => {
     await button('提交').click();
     await page.getByRole('alert').filter({ hasText: crsText.uploadFailed }).first().waitFor();
     expect(await page.getByRole('img').count()).toBe(2);
-    expect(await textbox('纳税人识别号1').inputValue()).toBe('S1234567D');
+    expect(await textbox('纳税人识别号1').inputValue()).toBe(NON_RESIDENT.tin);
     expect(new URL(page.url()).pathname).toBe('/phone/crsDeclareIndex');
 
     // The retry sends the images alone, then the result shows the declaration under review.

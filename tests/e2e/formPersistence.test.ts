@@ -1,6 +1,6 @@
 /**
  * Nothing typed is lost, in Chromium against the real server: each long form (contact information, CRS
- * declaration, risk questionnaire, registration, complaint, activity sign-up) keeps what was typed across a failed
+ * declaration as a resident and as a non-resident, risk questionnaire, registration, complaint, activity sign-up) keeps what was typed across a failed
  * submit (HTTP 500, no answer, a business refusal), a reload, and a session that expired before the submit: login,
  * then back on the same screen with the input. Passwords, SMS and picture codes are never kept on the device, and
  * another user logging in on the same browser finds nothing of the first one's.
@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, riskText } from '../../src/contract';
 import { appStarted, browserSuite, type Browser } from './browser';
+import { addProof, fillNonResident, NON_RESIDENT } from './crsForm';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -46,7 +47,7 @@ interface FormCase {
 }
 
 /** Polls until a page that loads over the network has answered (the server is shared with other suites' runs). */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => Promise<T>, message?: string) => expect.poll(read, { timeout: 10_000, message });
 const enabled = (l: Locator) => poll(() => l.isEnabled()).toBe(true);
 /** The form, once the app has started on its page (typing into the prerendered HTML before that is lost). */
 const opened = async (form: FormCase, u: Ui) => {
@@ -104,6 +105,35 @@ const FORMS: FormCase[] = [
       residentOnly: await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).isChecked(),
     }),
     expected: { residentOnly: true },
+  },
+  {
+    name: 'CRS declaration as a non-resident',
+    route: '/phone/crsDeclareIndex',
+    loginAs: VERIFIED,
+    submitCall: 'crsCommit',
+    open: async ({ page }) => {
+      await page.getByRole('radio', { name: '仅为非居民', exact: true }).waitFor();
+    },
+    fill: ({ page }) => fillNonResident(page),
+    // The proof pictures are never kept on the device: after a reload or a login they are added again.
+    submit: async ({ page, button }) => {
+      if ((await page.getByRole('img', { name: 'residence.jpg' }).count()) === 0) {
+        await addProof(page);
+        await page.getByRole('img', { name: 'residence.jpg' }).waitFor();
+      }
+      await button('提交').click();
+    },
+    settled: ({ button }) => enabled(button('提交')),
+    shown: async ({ page, textbox }) => ({
+      lastName: await textbox('英文姓').inputValue(),
+      birthDate: await page.getByLabel('出生日期', { exact: true }).inputValue(),
+      birthAddress: await textbox('出生详细地址(英文)').inputValue(),
+      tin: await textbox('纳税人识别号1').inputValue(),
+      residenceCity: (await page.getByRole('button', { name: '居住城市' }).innerText()).includes(
+        NON_RESIDENT.residenceCity,
+      ),
+    }),
+    expected: { ...NON_RESIDENT, residenceCity: true },
   },
   {
     name: 'risk questionnaire',
@@ -228,17 +258,23 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** The failures a submit meets: the server fails, no answer comes, the server refuses. */
+/**
+ * The failures a submit meets: the server fails, no answer comes, the server refuses. Each armed failure tells
+ * whether the submit's call met it (a form that refused to send would pass the checks without testing anything).
+ */
 const FAILURES = [
   { name: 'HTTP 500', inject: (ui: Ui, call: string) => fault(ui, call, { httpStatus: 500 }) },
   {
     name: 'no answer',
-    inject: ({ page }: Ui, call: string) =>
-      page.route(
+    inject: async ({ page }: Ui, call: string) => {
+      let met = false;
+      await page.route(
         (url) => url.pathname === `${API_PREFIX}/${call}`,
-        (route) => route.abort('timedout'),
+        (route) => ((met = true), route.abort('timedout')),
         { times: 1 },
-      ),
+      );
+      return () => Promise.resolve(met);
+    },
   },
   {
     name: 'a business refusal',
@@ -246,8 +282,13 @@ const FAILURES = [
   },
 ] as const;
 
-function fault({ b }: Ui, callKey: string, answer: { httpStatus?: number; businessCode?: string; msg?: string }) {
-  return b.dev('/faults', { body: { callKey, times: 1, ...answer } });
+/** One answer of the dev fault endpoint for the call; met once the server has given it. */
+async function fault({ b }: Ui, callKey: string, answer: { httpStatus?: number; businessCode?: string; msg?: string }) {
+  await b.dev('/faults', { body: { callKey, times: 1, ...answer } });
+  return async () => {
+    const { faults } = (await b.dev('/faults')) as { faults: Array<{ remaining: number | null }> };
+    return faults.every((f) => f.remaining === 0);
+  };
 }
 
 /** What the tab keeps: every value of localStorage and sessionStorage, as one text. */
@@ -294,9 +335,10 @@ describe('nothing typed is lost, in the browser', () => {
       await form.fill(u);
 
       for (const failure of FAILURES) {
-        await failure.inject(u, form.submitCall);
+        const met = await failure.inject(u, form.submitCall);
         await form.submit(u);
         await form.settled(u);
+        await poll(met, `${failure.name} met by ${form.submitCall}`).toBe(true);
         expect(await form.shown(u), `after ${failure.name}`).toEqual(form.expected);
         expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(form.route);
       }
