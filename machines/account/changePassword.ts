@@ -3,6 +3,7 @@ import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '.
 import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
 import { accountText } from '../../src/contract';
+import { loadingRuleState } from './passwordForm';
 
 export interface ChangePasswordInput {
   /** The forced change after a first login (the login flow opens the page with firstLogin=1); else the ordinary change. */
@@ -94,14 +95,7 @@ export const changePasswordMachine = setup({
       on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
-        loadingRule: {
-          invoke: {
-            id: 'loadPasswordRule',
-            src: 'loadPasswordRule',
-            onDone: { target: 'editing', actions: 'assignRule' },
-            onError: 'editing',
-          },
-        },
+        loadingRule: loadingRuleState,
         editing: {
           on: { 'user.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFirstError' }] },
         },

@@ -11,6 +11,7 @@ import { isPhoneValid, phoneError } from '../../src/validation/phone';
 import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 import { LegacyPrompt } from './legacyPrompt';
+import { loadingRuleState } from './passwordForm';
 
 export type { ForgotPasswordField };
 
@@ -141,14 +142,7 @@ export const forgotPasswordMachine = setup({
       on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
-        loadingRule: {
-          invoke: {
-            id: 'loadPasswordRule',
-            src: 'loadPasswordRule',
-            onDone: { target: 'editing', actions: 'assignRule' },
-            onError: 'editing',
-          },
-        },
+        loadingRule: loadingRuleState,
         editing: {
           on: {
             'user.refreshCaptcha': [

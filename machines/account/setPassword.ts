@@ -3,6 +3,7 @@ import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '.
 import { setPasswordError } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
 import { accountText } from '../../src/contract';
+import { loadingRuleState } from './passwordForm';
 
 export interface SetPasswordInput {
   /** From the query (`?phoneNum=`): the phone of the SMS-login session that agreed to the agreement change. */
@@ -88,14 +89,7 @@ export const setPasswordMachine = setup({
       on: { 'user.changeField': { actions: 'assignField' } },
       initial: 'loadingRule',
       states: {
-        loadingRule: {
-          invoke: {
-            id: 'loadPasswordRule',
-            src: 'loadPasswordRule',
-            onDone: { target: 'editing', actions: 'assignRule' },
-            onError: 'editing',
-          },
-        },
+        loadingRule: loadingRuleState,
         editing: {
           on: { 'user.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFirstError' }] },
         },
