@@ -34,8 +34,14 @@ export interface PageRequest {
 
 /** One page of items, or `loginRequired` (04040528 on the article list, or an expired session: spec 1 §8). */
 export type PageOutcome = Outcome<{ items: unknown[] }, 'loginRequired'>;
-/** The two answers a screen's load gives: its items, or "log in first" (without calling the server). */
-export const pageOf = (items: unknown[]): PageOutcome => ({ kind: 'ok', data: { items }, msg: '' });
+/**
+ * The two answers a screen's load gives: its items, or "log in first" (without calling the server). Items that are
+ * not a list (an answer of another shape) fail the load, as `recordOf` does for a record.
+ */
+export const pageOf = (items: unknown[]): PageOutcome => {
+  if (!Array.isArray(items)) throw new TypeError('the answer is not the list the call gives');
+  return { kind: 'ok', data: { items }, msg: '' };
+};
 export const LOGIN_REQUIRED: PageOutcome = { kind: 'loginRequired', msg: '' };
 
 /**

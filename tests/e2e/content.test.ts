@@ -41,7 +41,8 @@ describe('content screens in the browser', () => {
       await open('findManageIndex');
       for (const t of DISCOVER_TABS) {
         await tab(t.label).click();
-        expect(await tab(t.label).getAttribute('aria-selected')).toBe('true');
+        // The tab lives in the address: the router renders the switch just after the tap.
+        await expect.poll(() => tab(t.label).getAttribute('aria-selected')).toBe('true');
         expect(new URL(page.url()).searchParams.get('activeNav') ?? DISCOVER_TABS[0]!.id).toBe(t.id);
         const expected = await articles('queryArticleList', { articleCategory: [Number(t.id)] });
         const links = list(t.label).getByRole('link');

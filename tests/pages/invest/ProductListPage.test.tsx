@@ -79,6 +79,17 @@ describe('产品', () => {
     expect(await screen.findByText('产品1号')).toBeTruthy();
   });
 
+  it('fails the load on a success whose data is not a list, and loads again on retry', async () => {
+    logIn('verified');
+    vi.spyOn(api, 'productList')
+      .mockResolvedValueOnce(ok(null as unknown as ProductSummary[]))
+      .mockResolvedValue(ok([product(1)]));
+    const { user } = await renderApp([LIST]);
+    expect(await screen.findByText('加载失败')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('产品1号')).toBeTruthy();
+  });
+
   it('sends a logged-out visitor to login and back', async () => {
     const call = vi.spyOn(api, 'productList');
     const { router } = await renderApp([LIST]);
