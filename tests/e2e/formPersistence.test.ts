@@ -68,6 +68,13 @@ async function answer({ page }: Ui, pick: number) {
 }
 
 const signUpDialog = ({ page }: Ui) => page.getByRole('dialog', { name: '活动报名' });
+/** Where both CRS rows are, as whom, and what sends them (提交, usable again once the failure is answered). */
+const CRS_FORM = {
+  route: '/phone/crsDeclareIndex',
+  loginAs: VERIFIED,
+  submitCall: 'crsCommit',
+  settled: ({ button }: Ui) => enabled(button('提交')),
+};
 
 const FORMS: FormCase[] = [
   {
@@ -92,15 +99,12 @@ const FORMS: FormCase[] = [
   },
   {
     name: 'CRS declaration',
-    route: '/phone/crsDeclareIndex',
-    loginAs: VERIFIED,
-    submitCall: 'crsCommit',
+    ...CRS_FORM,
     open: async ({ page }) => {
       await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).waitFor();
     },
     fill: ({ page }) => page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).click(),
     submit: ({ button }) => button('提交').click(),
-    settled: ({ button }) => enabled(button('提交')),
     shown: async ({ page }) => ({
       residentOnly: await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).isChecked(),
     }),
@@ -108,9 +112,7 @@ const FORMS: FormCase[] = [
   },
   {
     name: 'CRS declaration as a non-resident',
-    route: '/phone/crsDeclareIndex',
-    loginAs: VERIFIED,
-    submitCall: 'crsCommit',
+    ...CRS_FORM,
     open: async ({ page }) => {
       await page.getByRole('radio', { name: '仅为非居民', exact: true }).waitFor();
     },
@@ -123,7 +125,6 @@ const FORMS: FormCase[] = [
       }
       await button('提交').click();
     },
-    settled: ({ button }) => enabled(button('提交')),
     shown: async ({ page, textbox }) => ({
       lastName: await textbox('英文姓').inputValue(),
       birthDate: await page.getByLabel('出生日期', { exact: true }).inputValue(),

@@ -88,6 +88,21 @@ describe('prerendered pages in the browser', () => {
     await b.close();
   });
 
+  /**
+   * Opens `url` in `page` with the watch installed: the page settles without a problem or a layout shift (and stays
+   * on `url` when `stays`).
+   */
+  async function expectCalmStart(page: Page, url: string, { stays = false } = {}) {
+    const watcher = watch(page);
+    await watcher.install();
+    await page.goto(`${b.baseUrl}${url}`);
+    await settle(page);
+    if (stays) expect(new URL(page.url()).pathname).toBe(url);
+    expect(watcher.problems).toEqual([]);
+    expect(await watcher.shift()).toBe(0);
+    await page.close();
+  }
+
   async function freshPage() {
     // A new tab: its own sessionStorage, so a terminal type from another test does not carry over.
     const page = await b.context.newPage();
@@ -129,16 +144,9 @@ describe('prerendered pages in the browser', () => {
     '/phone/status?status=2&phoneNum=13800000001',
     '/phone/privacyPolicy?embedded=1',
     '/phone/',
-  ])('%s starts without a console message, a failed request or a layout shift', async (url) => {
-    const page = await freshPage();
-    const watcher = watch(page);
-    await watcher.install();
-    await page.goto(`${b.baseUrl}${url}`);
-    await settle(page);
-    expect(watcher.problems).toEqual([]);
-    expect(await watcher.shift()).toBe(0);
-    await page.close();
-  });
+  ])('%s starts without a console message, a failed request or a layout shift', async (url) =>
+    expectCalmStart(await freshPage(), url),
+  );
 
   it.each([
     '/phone/mineManagerIndex',
@@ -156,14 +164,7 @@ describe('prerendered pages in the browser', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    const watcher = watch(page);
-    await watcher.install();
-    await page.goto(`${b.baseUrl}${url}`);
-    await settle(page);
-    expect(new URL(page.url()).pathname).toBe(url);
-    expect(watcher.problems).toEqual([]);
-    expect(await watcher.shift()).toBe(0);
-    await page.close();
+    await expectCalmStart(page, url, { stays: true });
   });
 
   // Login, about, a placeholder, and two forms with generated ids (useId).
