@@ -5,10 +5,29 @@ import { precompressPlugin } from './scripts/precompress.ts';
 import { prerenderPlugin } from './scripts/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
+const DEEP = process.env.TEST_DEPTH === 'deep';
 // The order of test files (longest first, tests/setup/sequencer.ts): only test runs load it and vitest/node.
 const sequencer = process.env.VITEST ? (await import('./tests/setup/sequencer.ts')).default : undefined;
 /** Needs several server processes on one PostgreSQL: runs in the server-pg project only. */
 const POSTGRES_ONLY = 'tests/server/twoInstances.test.ts';
+/**
+ * What PostgreSQL can break that the embedded database cannot: requests really at once on a pool (bursts, one effect
+ * per submission, counters, caps, quotas, one sign-up, one SMS code), locks and queues, two instances, migrations and change notifications, and
+ * what its types refuse (bad input, values beyond its integer). `npm test` runs these on PostgreSQL; the deep run
+ * (`npm run test:deep`) the whole server suite. docs/testing.md says what proves the rest.
+ */
+const POSTGRES_FAST = [
+  POSTGRES_ONLY,
+  'tests/server/content.test.ts',
+  'tests/server/db.test.ts',
+  'tests/server/invest.test.ts',
+  'tests/server/readCaches.test.ts',
+  'tests/server/points.test.ts',
+  'tests/server/housekeeping.test.ts',
+  'tests/server/requestRules.test.ts',
+  'tests/server/smsCaps.test.ts',
+  'tests/server/security/{abuseLimits,authorization,fuzz,loginBurst,requestEdge,submissions,uploadAbuse}.test.ts',
+];
 const serverTests = {
   environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
@@ -65,15 +84,23 @@ export default defineConfig({
           globalSetup: ['tests/server/seededDump.ts'],
         },
       },
-      { extends: true, test: { name: 'server-pg', ...serverTests, globalSetup: ['tests/server/postgres.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          ...serverTests,
+          ...(DEEP ? {} : { include: POSTGRES_FAST }),
+          globalSetup: ['tests/server/postgres.ts'],
+        },
+      },
       {
         extends: true,
         test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // Files side by side, each worker on its own server (tests/e2e/globalSetup.ts), all on one Chromium.
           globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

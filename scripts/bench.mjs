@@ -7,7 +7,8 @@
  *   draw and range switch, 500 rows on each list screen (document nodes, frames while scrolling);
  * - lighthouse (scripts/bench/lighthouse.mjs): the issue's ten routes, mobile preset, median of RUNS runs, served
  *   over HTTPS with HTTP/2 as deployed;
- * - load (scripts/bench/load.mjs): autocannon at 50 connections on both database backends.
+ * - load (scripts/bench/load.mjs): autocannon at 50 connections on both database backends;
+ * - suite (scripts/bench/suite.mjs): `npm test` itself, on the idle machine and beside a CPU hog.
  * Chart and lists share one production server on a fresh embedded database; Lighthouse and the load test start
  * their own.
  *
@@ -54,6 +55,8 @@ if (runs('lighthouse')) {
 }
 
 if (runs('load')) record('load', await (await import('./bench/load.mjs')).measureLoad({ backend: 'both' }));
+
+if (runs('suite')) record('suite', await (await import('./bench/suite.mjs')).measureSuite());
 
 if (WRITE) await writeBlocks(updates);
 

@@ -62,31 +62,35 @@ export async function takeFault(db: Queryable, callKey: string): Promise<Fault |
     : null;
 }
 
+/** What a fault answers instead of its call, as it goes over the wire; null: latency only, the call goes on. */
+export function faultAnswer(fault: Omit<Fault, 'latencyMs'>): { status: number; type: string; body: string } | null {
+  if (fault.httpStatus) {
+    const body = fault.msg ?? `injected HTTP ${fault.httpStatus}`;
+    return { status: fault.httpStatus, type: 'text/plain; charset=utf-8', body };
+  }
+  if (fault.malformed) {
+    return { status: 200, type: 'application/json; charset=utf-8', body: '{"code":"00000000","result":{"data":' };
+  }
+  if (fault.businessCode) {
+    const msg = fault.msg ?? '模拟的业务错误';
+    // Codes that are about the whole request (session, system) go in `code` too, as the real ones do.
+    const whole = fault.businessCode === Code.sessionExpired || fault.businessCode === Code.systemError;
+    const answer = whole
+      ? envelope(fault.businessCode, fault.businessCode, msg, null)
+      : businessFailure(fault.businessCode, msg);
+    return { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify(answer) };
+  }
+  return null;
+}
+
 /**
  * Waits the injected latency, then answers the fault if it has one to give (true), or lets the call go on
  * (false: latency only).
  */
 export async function answerFault(fault: Fault, reply: FastifyReply): Promise<boolean> {
   if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-  if (fault.httpStatus) {
-    await reply
-      .code(fault.httpStatus)
-      .type('text/plain; charset=utf-8')
-      .send(fault.msg ?? `injected HTTP ${fault.httpStatus}`);
-    return true;
-  }
-  if (fault.malformed) {
-    await reply.type('application/json; charset=utf-8').send('{"code":"00000000","result":{"data":');
-    return true;
-  }
-  if (fault.businessCode) {
-    const msg = fault.msg ?? '模拟的业务错误';
-    // Codes that are about the whole request (session, system) go in `code` too, as the real ones do.
-    const whole = fault.businessCode === Code.sessionExpired || fault.businessCode === Code.systemError;
-    await reply.send(
-      whole ? envelope(fault.businessCode, fault.businessCode, msg, null) : businessFailure(fault.businessCode, msg),
-    );
-    return true;
-  }
-  return false;
+  const answer = faultAnswer(fault);
+  if (!answer) return false;
+  await reply.code(answer.status).type(answer.type).send(answer.body);
+  return true;
 }

@@ -1,7 +1,8 @@
 /**
  * The accessibility audit of what a page shows now, in Chromium: axe-core's serious and critical violations, every
  * control named and reachable with Tab, tappable targets of at least 44 × 44 CSS px, and the screen still usable with
- * its text at 200%. Used on every route and in the flows' states (tests/e2e/accessibility.test.ts).
+ * its text at 200%. Used on every route (tests/e2e/accessibility.test.ts) and at the end of each flow path the
+ * browser-level model tests replay (tests/e2e/flows.test.ts).
  *
  * Text zoom: the app sizes its text in px, so a larger root font-size changes nothing, and CSS `zoom` or page scaling
  * enlarge the whole layout (browser zoom, which narrows the viewport instead). The WebViews' text zoom (Android's
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -281,3 +283,11 @@ async function zoomText(page: Page): Promise<string[]> {
     { selector: CONTROLS },
   );
 }
+
+/** Fails the test with every finding of what the page shows now. */
+export async function expectAccessible(page: Page, where: string) {
+  expect(report(await audit(page)), `${where}\n`).toBe('');
+}
+
+/** A still page to audit: the banner carousels do not move for a reader who asked for less motion. */
+export const still = (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,8 +1,5 @@
 /** Debian's Chromium driven by playwright-core; nothing downloads a browser. */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { API_PREFIX, Code, type LoginData } from '../../src/contract';
@@ -62,14 +59,24 @@ async function eventually(read: () => Promise<string | undefined>): Promise<stri
   return value!;
 }
 
-/** A fresh profile in a phone-sized viewport. */
+/** The one Chromium of the browser tests, started by their global set-up (tests/e2e/globalSetup.ts). */
+export const launchChromium = () =>
+  chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+
+/**
+ * The server this test file's worker has to itself: the global set-up starts one per worker, so files run side by side
+ * without resetting each other's demo data.
+ */
+const serverOfWorker = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
+};
+
+/** A fresh browser context (cookies, storage, cache of its own) in a phone-sized viewport, on the shared Chromium. */
 export async function openBrowser(): Promise<Browser> {
-  const baseUrl = inject('baseUrl');
-  const profile = mkdtempSync(join(tmpdir(), 'trust-h5-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: FLAGS,
+  const baseUrl = serverOfWorker();
+  const browser = await chromium.connect(inject('chromiumEndpoint'));
+  const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
     locale: 'zh-CN',
     isMobile: true,
@@ -84,7 +91,7 @@ export async function openBrowser(): Promise<Browser> {
       ),
     ),
   );
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const b: Browser = {
     context,
     page,
@@ -143,7 +150,7 @@ export async function openBrowser(): Promise<Browser> {
     },
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      await browser.close();
       expect(reports, 'content security policy reports').toEqual([]);
     },
   };

@@ -1,43 +1,62 @@
 /**
  * The fault matrix, in Chromium against the production build and the real server. Every screen of the route table
- * (src/paths.ts) is opened once cleanly to learn which calls it makes on load; then each of those calls, on each
- * screen, meets each fault the network or the server can give: no network, HTTP 500, no answer (the client's
- * timeout, brought forward in the page), a body that is not JSON, a business code the app does not know, an
- * expired session (06060010), and a success whose data has a shape the call never answers (an object where a list
- * belongs, a list anywhere else). Each case checks what the user is left with: no uncaught error, a screen that is
+ * (src/paths.ts) is opened once cleanly to learn which calls it makes on load; then those calls meet the faults the
+ * network or the server can give: no network, HTTP 500, no answer (the client's timeout, brought forward in the
+ * page), a body that is not JSON, a business code the app does not know, an expired session (06060010), and a
+ * success whose data has a shape the call never answers (an object where a list belongs, a list anywhere else):
+ * each call on each screen the faults that take different ways through the client, each call every fault on one
+ * screen (PER_SCREEN, PER_CALL). Each case checks what the user is left with: no uncaught error, a screen that is
  * not blank, no loading indicator left running, the call layer's message (or the login page, which returns here;
  * for the wrong shape no message is owed, the screen may show its fallback), and that trying again once the fault
  * is gone shows what the clean visit showed.
  *
- * Server-side faults go through the dev fault endpoint (server/http/faults.ts), one answer at a time: every API
- * request of every tab passes through the test, which holds the requests of one call key while a fault for that key
- * is armed and answered, so the tabs run side by side without taking each other's faults.
+ * Faults are met where the app meets the network: each tab's `fetch` of an API call first asks the test for the
+ * fault armed for that call in that tab, and gets the answer the dev fault endpoint would give (the server's own
+ * `faultAnswer`, server/http/faults.ts), no answer at all, a refused connection, or the server's real answer with its
+ * data spoilt. So the tabs run side by side without taking each other's faults, and nothing else of a page (its
+ * scripts, styles, pictures) is held up on its way or kept from the browser's cache.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT, SESSION_EXPIRED_TEXT, TIMEOUT_TEXT } from '../../src/api/client';
 import { API_PREFIX, Code, PIC_BY_UUID_PATH, REQUEST_RULES, REQUEST_TIMEOUT_MS } from '../../src/contract';
 import { LoaderText } from '../../machines/shared/loader';
+import { faultAnswer } from '../../server/http/faults';
 import { href, screens, type ScreenName } from '../../src/paths';
+import { DEEP } from '../setup/depth';
 import { openBrowser, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
 
-/** The faults each call of each screen meets, in turn, each on the screen opened afresh. */
+/** The faults a call can meet, each on the screen opened afresh. */
 const FAULTS = ['sessionExpired', 'offline', 'http500', 'timeout', 'malformed', 'unknownCode', 'wrongShape'] as const;
 type Fault = (typeof FAULTS)[number];
+/**
+ * The faults that take different ways through the client (src/api/client.ts): a rejecting fault (one stands for the
+ * five the call layer turns into one rejection with its message, as tests/api/client.test.tsx proves for each), the
+ * expired session (to the login page and back) and a success of the wrong shape (the screen's own load). Every
+ * screen meets these on every call it makes; the other rejecting faults are met once per call, on the first screen
+ * that makes it. The deep run meets every fault on every screen.
+ */
+const PER_SCREEN: readonly Fault[] = DEEP ? FAULTS : ['sessionExpired', 'http500', 'wrongShape'];
+const PER_CALL = FAULTS.filter((fault) => !PER_SCREEN.includes(fault));
 
 /** A business code no rule of the app knows, with the message the server gives for it. */
 const UNKNOWN_CODE = '12345678';
 const UNKNOWN_CODE_MSG = '未知的业务状态';
 
-/** What the dev fault endpoint is asked to answer for each server-side fault. */
-const SERVER_FAULTS: Partial<Record<Fault, object>> = {
-  http500: { httpStatus: 500 },
-  malformed: { malformed: true },
-  unknownCode: { businessCode: UNKNOWN_CODE, msg: UNKNOWN_CODE_MSG },
+const NO_FAULT = { httpStatus: null, malformed: false, businessCode: null, msg: null };
+/** What the server answers for each of its faults, as the dev fault endpoint makes it answer. */
+const SERVER_ANSWERS: Partial<Record<Fault, ReturnType<typeof faultAnswer>>> = {
+  http500: faultAnswer({ ...NO_FAULT, httpStatus: 500 }),
+  malformed: faultAnswer({ ...NO_FAULT, malformed: true }),
+  unknownCode: faultAnswer({ ...NO_FAULT, businessCode: UNKNOWN_CODE, msg: UNKNOWN_CODE_MSG }),
   // No message: the client's own 请重新登录.
-  sessionExpired: { businessCode: Code.sessionExpired, msg: '' },
+  sessionExpired: faultAnswer({ ...NO_FAULT, businessCode: Code.sessionExpired, msg: '' }),
 };
+
+/** What a tab's `fetch` does with one API request: the server's fault answer, none, a refusal, or a spoilt answer. */
+type Meeting =
+  { answer: NonNullable<ReturnType<typeof faultAnswer>> } | { fault: 'offline' | 'timeout' | 'wrongShape' } | null;
 
 /** The call layer's message for a fault ('<action>失败' where the server gave none); null: none owed. */
 const FAULT_MESSAGE: Record<Fault, string | RegExp | null> = {
@@ -50,35 +69,19 @@ const FAULT_MESSAGE: Record<Fault, string | RegExp | null> = {
   wrongShape: null,
 };
 
-/** A success answer's data in a shape the call never gives: an object where a list belongs, else a list (JSON only). */
-function wrongShape(body: string): string {
-  const envelope = JSON.parse(body) as { result?: { statusCode?: string; data?: unknown } };
-  if (envelope.result?.statusCode !== Code.ok) return body;
-  envelope.result.data = Array.isArray(envelope.result.data) ? { unexpected: true } : [{ unexpected: true }];
-  return JSON.stringify(envelope);
-}
-
 const PICTURE_CALL = PIC_BY_UUID_PATH.slice(1);
 /** The contract's call keys and the picture GET: what a screen may call. */
 const CONTRACT_CALLS = new Set<string>([...Object.keys(REQUEST_RULES), PICTURE_CALL]);
-const TABS = 3;
+/** Tabs side by side: a case mostly waits (for the page, its calls, a toast), so more tabs fill the cores. */
+const TABS = 6;
 /** How long one condition of a case may take before the case counts as failed. */
 const WAIT_MS = 10_000;
 const LOGIN_PATH = href('login');
-
-/** The call a request to the API is: its key (the last part of its path). */
-const callOf = (url: URL) =>
-  url.pathname
-    .slice(API_PREFIX.length + 1)
-    .split('/')
-    .pop() ?? '';
 
 interface Armed {
   call: string;
   fault: Fault;
   hit: boolean;
-  /** The request held unanswered for the timeout fault. */
-  held?: Route;
   reached: Promise<void>;
   reach: () => void;
 }
@@ -87,7 +90,7 @@ interface Armed {
 interface Tab {
   page: Page;
   errors: string[];
-  /** API requests not answered yet (a held one excepted). */
+  /** API requests on their way to the server and back (one left unanswered for the timeout fault excepted). */
   pending: number;
   /** Calls seen since the last `watch()`. */
   calls: string[];
@@ -116,67 +119,17 @@ let demo: DemoData;
 const tabs: Tab[] = [];
 const clean = new Map<ScreenName, CleanVisit>();
 
-/** Requests of one call key, one at a time across the tabs while a fault for it may be armed on the server. */
-const callLocks = new Map<string, Promise<void>>();
-async function oneAtATime<T>(call: string, work: () => Promise<T>): Promise<T> {
-  const before = callLocks.get(call) ?? Promise.resolve();
-  let release!: () => void;
-  const mine = before.then(() => new Promise<void>((resolve) => (release = resolve)));
-  callLocks.set(call, mine);
-  await before;
-  try {
-    return await work();
-  } finally {
-    release();
-    if (callLocks.get(call) === mine) callLocks.delete(call);
-  }
-}
-
-/**
- * Passes a request on to the server and its answer back (its body rewritten when asked); a page that has moved on
- * no longer wants it.
- */
-async function pass(route: Route, rewrite?: (body: string) => string) {
-  try {
-    const response = await route.fetch();
-    const json = response.headers()['content-type']?.includes('json');
-    await route.fulfill(rewrite && json ? { response, body: rewrite(await response.text()) } : { response });
-  } catch {
-    await route.abort().catch(() => {});
-  }
-}
-
-/**
- * Every API request of a tab: the fault armed for its call (offline: aborted here; timeout: held unanswered; the
- * others: one answer of the dev fault endpoint), else passed on as it is.
- */
-async function answer(tab: Tab, route: Route) {
-  const call = callOf(new URL(route.request().url()));
+/** The request of a call a tab's page is about to send: the fault armed for it, once, or nothing. */
+function meet(tab: Tab, call: string): Meeting {
   tab.calls.push(call);
   const armed = tab.armed;
-  let inject: object | undefined;
-  let rewrite: ((body: string) => string) | undefined;
   if (armed && !armed.hit && armed.call === call) {
     armed.hit = true;
     armed.reach();
-    if (armed.fault === 'offline') return route.abort('internetdisconnected');
-    if (armed.fault === 'timeout') {
-      armed.held = route;
-      return;
-    }
-    if (armed.fault === 'wrongShape') rewrite = wrongShape;
-    inject = SERVER_FAULTS[armed.fault];
+    const answer = SERVER_ANSWERS[armed.fault];
+    return answer ? { answer } : { fault: armed.fault as 'offline' | 'timeout' | 'wrongShape' };
   }
-  tab.pending++;
-  try {
-    await oneAtATime(call, async () => {
-      // Spent by this request alone: the other tabs' requests of this call wait their turn.
-      if (inject) await b.dev('/faults', { body: { callKey: call, times: 1, ...inject } });
-      await pass(route, rewrite);
-    });
-  } finally {
-    tab.pending--;
-  }
+  return null;
 }
 
 async function openTab(): Promise<Tab> {
@@ -214,9 +167,44 @@ async function openTab(): Promise<Tab> {
       }
     };
   }, REQUEST_TIMEOUT_MS);
-  await page.route(
-    (url) => url.pathname.startsWith(`${API_PREFIX}/`),
-    (route) => answer(tab, route),
+  // What reaches the network is counted by the browser's own events, which end with the page that made it too.
+  const api = (request: Request) => new URL(request.url()).pathname.startsWith(`${API_PREFIX}/`);
+  page.on('request', (request) => void (api(request) && tab.pending++));
+  page.on('requestfinished', (request) => void (api(request) && tab.pending--));
+  page.on('requestfailed', (request) => void (api(request) && tab.pending--));
+  await page.exposeBinding('__meetFault', (_source, call: string) => meet(tab, call));
+  await page.addInitScript(
+    ({ prefix, ok }) => {
+      type Met = { answer: { status: number; type: string; body: string } } | { fault: string } | null;
+      const host = window as unknown as { __meetFault(call: string): Promise<Met> };
+      const send = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (!url.pathname.startsWith(`${prefix}/`)) return send(input, init);
+        const met = await host.__meetFault(url.pathname.split('/').pop() ?? '');
+        if (met && 'answer' in met) {
+          const { status, type, body } = met.answer;
+          return new Response(body, { status, headers: { 'content-type': type } });
+        }
+        if (met?.fault === 'offline') throw new TypeError('Failed to fetch');
+        // No answer ever: only the client's own timeout (brought forward below) ends the wait.
+        if (met?.fault === 'timeout') {
+          return new Promise<Response>((_resolve, reject) => {
+            const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+            signal?.addEventListener('abort', () => reject(signal.reason));
+          });
+        }
+        const response = await send(input, init);
+        if (met?.fault !== 'wrongShape' || !response.headers.get('content-type')?.includes('json')) return response;
+        // A success answer's data in a shape the call never gives: an object where a list belongs, else a list.
+        const envelope = (await response.json()) as { result?: { statusCode?: string; data?: unknown } };
+        if (envelope.result?.statusCode === ok) {
+          envelope.result.data = Array.isArray(envelope.result.data) ? { unexpected: true } : [{ unexpected: true }];
+        }
+        return new Response(JSON.stringify(envelope), { status: response.status, headers: response.headers });
+      };
+    },
+    { prefix: API_PREFIX, ok: Code.ok },
   );
   return tab;
 }
@@ -346,7 +334,6 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
     s.alerts.some((text) => (typeof expected === 'string' ? text === expected : expected.test(text)));
   const atLogin = () => new URL(tab.page.url()).pathname === LOGIN_PATH;
   const after = await settled(tab, (s) => shown(s) && (!toLogin || atLogin()));
-  await tab.armed?.held?.abort().catch(() => {});
   tab.armed = null;
   if (!after) {
     const s = await screenState(tab.page).catch(() => null);
@@ -415,7 +402,6 @@ describe('fault matrix', () => {
 
   beforeAll(async () => {
     b = await openBrowser();
-    await b.dev('/faults', { method: 'DELETE' });
     const first = await b.freshPage({ reseed: false });
     demo = await loadDemoData(b, first);
     await first.close();
@@ -423,7 +409,6 @@ describe('fault matrix', () => {
     await tabs[0]!.page.goto(`${b.baseUrl}${href('about')}`);
   });
   afterAll(async () => {
-    await b?.dev('/faults', { method: 'DELETE' });
     await b?.dev('/reset', { body: { reseed: true } });
     await b?.close();
   });
@@ -437,22 +422,33 @@ describe('fault matrix', () => {
   });
 
   it('is generated from the route table and the call list, and prints its size', () => {
+    const met = new Set<string>();
     for (const visit of clean.values()) {
-      for (const call of visit.calls) for (const fault of FAULTS) cases.push({ visit, call, fault });
+      for (const call of visit.calls) {
+        const once = met.has(call) ? [] : PER_CALL;
+        met.add(call);
+        for (const fault of FAULTS) {
+          if (PER_SCREEN.includes(fault) || once.includes(fault)) cases.push({ visit, call, fault });
+        }
+      }
     }
     const pairs = [...clean.values()].flatMap((v) => v.calls.map((c) => `${v.route} ${c}`));
-    const calls = new Set([...clean.values()].flatMap((v) => v.calls));
     console.log(
-      `fault matrix: ${clean.size} routes, ${calls.size} calls, ${pairs.length} route × call pairs, ` +
-        `${FAULTS.length} faults, ${cases.length} cases`,
+      `fault matrix: ${clean.size} routes, ${met.size} calls, ${pairs.length} route × call pairs, ` +
+        `${PER_SCREEN.length} faults on each pair and ${PER_CALL.length} more on each call once, ${cases.length} cases`,
     );
     expect([...clean.keys()].sort()).toEqual(Object.keys(screens).sort());
     expect(
-      [...calls].filter((call) => !CONTRACT_CALLS.has(call)),
+      [...met].filter((call) => !CONTRACT_CALLS.has(call)),
       'calls outside the contract',
     ).toEqual([]);
-    expect(cases.length).toBe(pairs.length * FAULTS.length);
-    expect(cases.length).toBeGreaterThan(0);
+    // Every pair meets the per-screen faults; every call meets every fault somewhere.
+    const has = (pair: string, fault: Fault) =>
+      cases.some((c) => `${c.visit.route} ${c.call}` === pair && c.fault === fault);
+    expect(pairs.filter((pair) => !PER_SCREEN.every((fault) => has(pair, fault)))).toEqual([]);
+    const faultsOf = (call: string) => new Set(cases.filter((c) => c.call === call).map((c) => c.fault)).size;
+    expect([...met].filter((call) => faultsOf(call) !== FAULTS.length)).toEqual([]);
+    expect(cases.length).toBe(pairs.length * PER_SCREEN.length + met.size * PER_CALL.length);
   });
 
   it('leaves every screen usable under every fault of every call it makes', { timeout: 600_000 }, async () => {

@@ -1,6 +1,7 @@
 /**
- * Builds the app, starts the reference server on a free port with a fresh embedded database
- * (seeded with demo data on first start, as a newcomer's `npm start` does) and hands its URL to the tests.
+ * Builds the app once, starts Chromium once, and the reference server once per test worker, each on a free port with
+ * a fresh embedded database (seeded with demo data on first start, as a newcomer's `npm start` does), and hands
+ * their addresses to the tests.
  * The build is the tests' own (it records bridge calls), so it goes to .tmp/e2e-dist, never to the dist/ that
  * `npm start` serves and a deployment ships.
  */
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from './browser';
+import { CHROMIUM_PATH, launchChromium } from './browser';
 
 const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
 
@@ -45,6 +46,33 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The server a worker's files run against: a fresh embedded database (seeded on first start) and the test build. */
+async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: E2E_DIST_DIR,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForReady(child, 90_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-uploads`, { recursive: true, force: true }); // the server's default UPLOAD_DIR
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
@@ -68,31 +96,27 @@ export default async function setup(project: TestProject) {
     process.env.NODE_ENV = nodeEnv;
     delete process.env.VITE_BRIDGE_RECORDER;
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: E2E_DIST_DIR,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await waitForReady(child, 90_000);
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  // One server per worker that may run a browser file (Vitest's pool ids 1…maxWorkers), and one Chromium for all.
+  const workers = Math.max(1, project.vitest.config.maxWorkers);
+  const [chromium, ...servers] = await Promise.all([
+    launchChromium(),
+    ...Array.from({ length: workers }, () => startServer()),
+  ] as const);
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.url),
+  );
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}-uploads`, { recursive: true, force: true }); // the server's default UPLOAD_DIR
+    await chromium.close();
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** The servers under test, one per worker (tests/e2e/browser.ts picks the worker's own). */
+    baseUrls: string[];
+    chromiumEndpoint: string;
   }
 }

@@ -58,6 +58,24 @@ describe('model-test harness', () => {
     expect(paths).toContainEqual(['user.flip', 'user.flip']);
   });
 
+  it('chooses fewer paths for the view level that still reach every state and transition all paths reach', async () => {
+    // Two samples of one event take the same transitions: one path per edge replays each of them twice.
+    const twoFlips = {
+      ...flipping,
+      events: { 'user.flip': [{ type: 'user.flip' }, { type: 'user.flip', hard: true }] },
+    };
+    const all = harness.generatePaths(twoFlips);
+    const chosen = await harness.coveringPaths(twoFlips, all);
+    const reached = async (paths: harness.Path[]) => {
+      const items = new Set<string>();
+      for (const path of paths) for (const item of await harness.reachedBy(twoFlips, path)) items.add(item);
+      return [...items].sort();
+    };
+    expect(await reached(chosen)).toEqual(await reached(all));
+    expect(await reached(all)).toContain('toggle.on | user.flip | 0');
+    expect(chosen.length).toBeLessThan(all.length);
+  });
+
   it('reports unreachable states and transitions as missing after replay', async () => {
     const recorder = new harness.CoverageRecorder();
     for (const path of harness.generatePaths(flipping)) {

@@ -85,6 +85,38 @@ export function generatePaths(entry: Entry): Path[] {
   return withoutPrefixes([...shortest, ...edgePaths]);
 }
 
+/** The state nodes a path enters and the transitions it takes when replayed on the bare machine (ids as `report`). */
+export async function reachedBy(entry: Entry, path: Path): Promise<string[]> {
+  const recorder = new CoverageRecorder();
+  const machine = startMachine(entry, recorder);
+  for (const step of path.steps.slice(1)) await performStep(entry, step.event, machine);
+  machine.actor.stop();
+  return [...recorder.states, ...recorder.transitions];
+}
+
+/**
+ * The view level's share of the generated paths: a covering set, which enters every state node and takes every
+ * transition that the machine-level replay of all of them does, each at least once. Chosen greedily by what a path
+ * adds per step (a step in jsdom is what costs); the longer of two equal gains loses. Returned shortest first.
+ */
+export async function coveringPaths(entry: Entry, paths: Path[] = generatePaths(entry)): Promise<Path[]> {
+  const reach: Array<Set<string>> = [];
+  for (const path of paths) reach.push(new Set(await reachedBy(entry, path)));
+  const left = new Set(reach.flatMap((items) => [...items]));
+  const chosen = new Set<number>();
+  while (left.size) {
+    let best = -1;
+    let bestGain = 0;
+    reach.forEach((items, i) => {
+      const gain = [...items].filter((item) => left.has(item)).length / paths[i]!.steps.length;
+      if (gain > bestGain) [best, bestGain] = [i, gain];
+    });
+    chosen.add(best);
+    for (const item of reach[best]!) left.delete(item);
+  }
+  return paths.filter((_, i) => chosen.has(i));
+}
+
 /**
  * The shortest path to each distinct state value (context ignored), without prefixes of others: the browser's share,
  * through the answers a fresh page can be given.
@@ -205,6 +237,12 @@ export function startMachine(entry: Entry, recorder?: CoverageRecorder, input: u
   const actor = createActor(logic, { input, clock, ...(recorder && { inspect: recorder.inspect }) }).start();
   recorder?.visit(actor.getSnapshot());
   return { actor, ...machineSurface(actor, control, clock) };
+}
+
+/** Whether a call of the flow is on its way: what the page shows then lasts only until the server answers. */
+export function awaitsCall(entry: Entry, snapshot: AnyMachineSnapshot): boolean {
+  const logic = entry.machine.implementations.actors as Record<string, object | undefined>;
+  return activeNodes(snapshot).some((node) => node.invoke.some((inv) => !('root' in (logic[inv.src as string] ?? {}))));
 }
 
 export function brokenInvariants(entry: Entry, now: AnyMachineSnapshot, before: AnyMachineSnapshot): string[] {

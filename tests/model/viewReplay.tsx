@@ -1,6 +1,7 @@
 /**
- * View level: every generated path replayed (tests/model/replay.ts) against the flow's real view in jsdom, a route of
- * the app or an embedded component. Only actors that reach the network are the test's (FlowOverrides); navigation,
+ * View level: a covering set of the generated paths (every state and transition of the machine level at least once,
+ * harness.coveringPaths) replayed (tests/model/replay.ts) against the flow's real view in jsdom, a route of the app or
+ * an embedded component. Only actors that reach the network are the test's (FlowOverrides); navigation,
  * storage and the bridge run for real. A child flow that must finish (the login screen's register tab) finishes
  * through its own entry's gestures. Delays run on fake timers.
  *
@@ -163,7 +164,7 @@ function check(sight: Sight, router: ReturnType<typeof renderView>): void {
 
 /** The view-level tests of one catalogue flow. */
 export const describeFlowViews = (id: FlowId) =>
-  describe(`${id} (view)`, () => {
+  describe(`${id} (view)`, async () => {
     const entry = entries.find((e) => e.machine === catalogue[id])!;
     const recorder = new harness.CoverageRecorder();
     const current = (machineId: string = id) => {
@@ -186,7 +187,8 @@ export const describeFlowViews = (id: FlowId) =>
     });
     afterAll(() => saveCoverage('view', id, recorder.report(entry.machine)));
 
-    const paths = harness.generatePaths(entry);
+    // A covering set of the machine level's paths: every state and transition, not every edge's own path.
+    const paths = await harness.coveringPaths(entry);
     it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))(
       '%s',
       async (_, path) => {

@@ -77,8 +77,8 @@ export default entry({
       s.context.message ? { text: s.context.message } : { noText: riskText.reasonRequired },
       s.context.reason === 'E' ? { control: other, value: s.context.otherReason } : { noControl: other },
     ],
-    // Passes in a moment against the real server: what it shows holds after it too.
-    saving: [{ control: confirm }],
+    // Passes in a moment against the real server, which may already have taken the page on when the browser looks.
+    saving: [{ either: [{ control: confirm }, { route: '/phone/riskIndex' }] }],
     done: [{ route: '/phone/riskIndex' }],
   },
 });
