@@ -189,29 +189,37 @@ export const describeFlowViews = (id: FlowId) =>
 
     // A covering set of the machine level's paths: every state and transition, not every edge's own path.
     const paths = await harness.coveringPaths(entry);
-    it.each(paths.map((path) => [harness.describePath(entry, path), path] as const))(
+    // A long form's paths (the CRS declaration's thirty steps) take seconds in jsdom.
+    it.for(paths.map((path) => [harness.describePath(entry, path), path] as const))(
       '%s',
-      async (_, path) => {
+      { timeout: 30_000 },
+      async ([, path], { signal }) => {
         const controls = new Map(entries.map((e) => [e.machine.id, harness.controlledActors(e.machine)]));
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
         const router = renderView(entry, controls);
         const tick = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
         await tick();
 
-        /** The view as the surface of one flow under it: the entry's, or a child's that it finishes. */
+        /**
+         * The view as the surface of one flow under it: the entry's, or a child's that it finishes. A path that ran
+         * out of time stops at its next step, so it does not go on acting in the next test's screen.
+         */
         const surfaceOf = (e: Entry): harness.Surface => ({
           snapshot: () => current(e.machine.id),
           user: async (event) => {
+            signal.throwIfAborted();
             for (const gesture of harness.gesturesOf(e, event)) await perform(user, gesture);
             await tick();
           },
           answer: async (invokeId, event) => {
+            signal.throwIfAborted();
             const child = childEntryOf(e, invokeId, event);
             if (child) return finish(child, event.output);
             controls.get(e.machine.id)!.settle(invokeId, event);
             await tick();
           },
           wait: async (ms) => {
+            signal.throwIfAborted();
             await tick(ms);
             await tick();
           },
@@ -229,9 +237,7 @@ export const describeFlowViews = (id: FlowId) =>
         };
 
         await replay(entry, path, surfaceOf(entry));
-        // A long form's paths (the CRS declaration's thirty steps) take seconds in jsdom.
       },
-      30_000,
     );
 
     it('covers every state and transition of the chart through the view', () => {
