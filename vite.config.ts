@@ -26,7 +26,7 @@ const POSTGRES_FAST = [
   'tests/server/housekeeping.test.ts',
   'tests/server/requestRules.test.ts',
   'tests/server/smsCaps.test.ts',
-  'tests/server/security/{abuseLimits,authorization,fuzz,loginBurst,requestEdge,submissions,uploadAbuse}.test.ts',
+  'tests/server/security/{abuseLimits,authorization,enumeration,fuzz,loginBurst,requestEdge,sessions,submissions,uploadAbuse}.test.ts',
 ];
 const serverTests = {
   environment: 'node' as const,

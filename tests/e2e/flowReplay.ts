@@ -3,7 +3,7 @@
  * replays the same path, so each step the page showed counts as the exact transition it is, and the rules are checked
  * on it. Answers are the server's own or the dev fault injector's; delays run on Playwright's clock; server-made codes
  * are read from the dev endpoints. No request may carry a password that was typed: passwords leave the client only
- * hashed. Used by the browser-level model tests (flows.test.ts) and the accessibility suite.
+ * hashed. Used by the browser-level model tests (flows.test.ts), which audit accessibility on the way.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Page } from 'playwright-core';

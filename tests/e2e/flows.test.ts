@@ -7,7 +7,7 @@
  * its flow's page, that state is audited for accessibility there (tests/e2e/a11y.ts): the audit presses Tab, scrolls
  * and enlarges text, which a flow may react to, so only a path's last state is audited; states a flow shows on another
  * page (a sight of the route it went to) are that route's, audited by tests/e2e/accessibility.test.ts, and a state
- * that waits for the server lasts only until it answers (the page's loading states are audited there too).
+ * that waits for the server lasts only until it answers.
  */
 import { afterAll, describe, it } from 'vitest';
 import * as harness from '../model/harness';
@@ -21,8 +21,11 @@ const replayed = await replayedFlows();
 const b = await openBrowser();
 // Some flows change the demo customer (an avatar uploaded, a nickname): the next file on this server starts from the seed.
 afterAll(async () => {
-  await b.dev('/reset', { body: { reseed: true } });
-  await b.close();
+  try {
+    await b.dev('/reset', { body: { reseed: true } });
+  } finally {
+    await b.close();
+  }
 });
 
 describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browser)', (id, { entry, place }) => {
