@@ -76,7 +76,7 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium\` (npm test does this when run as root).`,
+      `Chromium not found at ${CHROMIUM_PATH}: run \`apt-get install -y chromium-headless-shell\` (npm test does this when run as root).`,
     );
   }
   // The tests measure Chinese text (tap targets, 200 % text, list heights): without a font it is drawn as nothing.

@@ -44,7 +44,9 @@ describe('risk assessment screens in the browser', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
     await button('重新测评').click();
     await waitForPath('/phone/riskCollect');
-    // The reason screen: the previous type, a reason required, E's text required, then the questionnaire.
+    // The reason screen: the previous type, a reason required, E's text required, then the questionnaire. The result
+    // page stays shown until the reason page has loaded, with the same hint and a 确认 of its own (which goes back).
+    await page.getByRole('radiogroup', { name: '请选择重新测评的原因' }).waitFor();
     await text('每日最多可测评2次,您还可测评2次').waitFor();
     await button('确认').click();
     await text(riskText.reasonRequired).waitFor();

@@ -13,3 +13,18 @@ afterEach(() => cleanup());
 (globalThis as { jest?: unknown }).jest = {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
+
+// The unit project's files share their worker, and its document, for speed (isolate: false, docs/testing.md). Each
+// file starts as if it were alone: the app's modules evaluated afresh (their module-level state with them), real
+// timers, empty storage and document, the address at the root, no layout a file before it pretended.
+vi.resetModules();
+vi.useRealTimers();
+if (typeof document !== 'undefined') {
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+}

@@ -9,12 +9,15 @@ import { OPINION_LABEL } from '../../../machines/mine/feedback';
 import { opinionText } from '../../../src/contract';
 import { toast } from '../../../src/platform/notices';
 import { renderApp } from '../../app/helpers';
+import { logIn } from './fixtures';
 import { expired, ok, stubServer, type Handler } from './serverStub';
 
 const SENT = '提交成功，感谢您的反馈';
 const feedbackServer = (addOpinion: Handler = () => ok(null, SENT)) => stubServer({ addOpinion });
 
+/** The page as a signed-in customer reaches it from 我的 (which sends a visitor to login). */
 async function open() {
+  logIn('verified');
   const app = await renderApp(['/phone/mineManagerIndex', '/phone/mineManagerFeedback']);
   const text = await screen.findByRole('textbox', { name: OPINION_LABEL });
   // The form can be used once the tab's draft (none here) has been looked for.

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: everything that must hold before a change lands. The static checks (format, lint, types, the flows'
+# documents) run beside the Vitest projects rather than before them: they are one process on one core at a time,
+# and the test workers leave room for it (docs/testing.md). Each check's output is shown whole; the exit status is
+# that of the first check to fail.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+bash scripts/ensure-postgres.sh
+mkdir -p .tmp
+static_checks() {
+  npm run -s format:check && npm run -s lint && npm run -s typecheck && npm run -s flows:docs -- --check
+}
+static_checks >.tmp/static-checks.log 2>&1 &
+static_pid=$!
+rm -rf .tmp/flows-coverage
+tests=0
+npx vitest run || tests=$?
+checks=0
+wait "$static_pid" || checks=$?
+echo "── format, lint, types, flows documents ──"
+cat .tmp/static-checks.log
+[ "$checks" -eq 0 ] || { echo "static checks failed" >&2; exit "$checks"; }
+[ "$tests" -eq 0 ] || exit "$tests"
+npm run -s flows:coverage:check
