@@ -31,7 +31,7 @@ const POSTGRES_FAST = [
 const serverTests = {
   environment: 'node' as const,
   include: ['tests/server/**/*.test.ts'],
-  setupFiles: ['tests/server/setup.ts'],
+  setupFiles: ['tests/setup/freshModules.ts', 'tests/server/setup.ts'],
   isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -68,9 +68,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/{app,api,platform,machines,pages,model,validation,tooling,flows}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          // One worker runs file after file with the modules of the test tools loaded once (React, jsdom, Testing
-          // Library, XState): a third of the project's time. tests/setup/dom.ts gives each file a clean start.
+          setupFiles: ['tests/setup/freshModules.ts', 'tests/setup/dom.ts'],
           isolate: false,
           // Room for Testing Library's 5 s waits (tests/setup/dom.ts) with both cores busy.
           testTimeout: 20_000,
@@ -105,6 +103,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // Files side by side, each worker on its own server (tests/e2e/globalSetup.ts), all on one Chromium.
           globalSetup: ['tests/e2e/globalSetup.ts'],
+          setupFiles: ['tests/setup/freshModules.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -220,7 +220,8 @@ async function until(tab: Tab, condition: () => Promise<boolean> | boolean, ms =
   for (;;) {
     if (await Promise.resolve(condition()).catch(() => false)) return true;
     if (Date.now() > end || tab.page.isClosed()) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each look is a round trip through the browser, in six tabs at once: often enough, not more.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -285,7 +286,6 @@ async function discover(tab: Tab, route: ScreenName) {
   const path = visitPath(route, demo);
   tab.calls = [];
   await open(tab, path);
-  await tab.page.waitForLoadState('networkidle');
   let state = await settled(tab);
   // A screen may make a call a moment after the last one answered (a picture after its list): it has settled when
   // its calls stop changing, which a loaded machine makes later.

@@ -14,10 +14,9 @@ afterEach(() => cleanup());
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
-// The unit project's files share their worker, and its document, for speed (isolate: false, docs/testing.md). Each
-// file starts as if it were alone: the app's modules evaluated afresh (their module-level state with them), real
-// timers, empty storage and document, the address at the root, no layout a file before it pretended.
-vi.resetModules();
+// The unit project's files share their worker, and its document (tests/setup/freshModules.ts). Each file starts as
+// if it were alone: real timers, empty storage and document, the address at the root, no layout a file before it
+// pretended.
 vi.useRealTimers();
 if (typeof document !== 'undefined') {
   localStorage.clear();
