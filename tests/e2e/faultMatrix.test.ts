@@ -179,7 +179,10 @@ async function openTab(): Promise<Tab> {
         if (!url.pathname.startsWith(`${prefix}/`)) return send(input, init);
         host.__pendingCalls++;
         let counted = true;
-        const answered = () => void (counted && host.__pendingCalls--, (counted = false));
+        const answered = () => {
+          if (counted) host.__pendingCalls--;
+          counted = false;
+        };
         try {
           const met = await host.__meetFault(url.pathname.split('/').pop() ?? '');
           if (met && 'answer' in met) {

@@ -177,8 +177,7 @@ export function delayOf(machine: AnyStateMachine, eventType: string, snapshot: A
 export function controlledActors(machine: AnyStateMachine, stub?: (invokeId: string) => boolean) {
   const pending = new Map<string, [resolve: (output: unknown) => void, reject: (error: unknown) => void]>();
   const sources = invokeSources(machine);
-  const logic = machine.implementations.actors as Record<string, object>;
-  const chosen = [...sources].filter(([id, src]) => (stub ? stub(id) : !('root' in logic[src]!)));
+  const chosen = [...sources].filter(([id, src]) => (stub ? stub(id) : reachesNetwork(machine, src)));
   const promised = (src: string) => fromPromise(() => new Promise((...handle) => pending.set(src, handle)));
   return {
     actors: Object.fromEntries(chosen.map(([, src]) => [src, promised(src)])),
@@ -241,8 +240,15 @@ export function startMachine(entry: Entry, recorder?: CoverageRecorder, input: u
 
 /** Whether a call of the flow is on its way: what the page shows then lasts only until the server answers. */
 export function awaitsCall(entry: Entry, snapshot: AnyMachineSnapshot): boolean {
-  const logic = entry.machine.implementations.actors as Record<string, object | undefined>;
-  return activeNodes(snapshot).some((node) => node.invoke.some((inv) => !('root' in (logic[inv.src as string] ?? {}))));
+  return activeNodes(snapshot).some((node) =>
+    node.invoke.some((inv) => reachesNetwork(entry.machine, inv.src as string)),
+  );
+}
+
+/** Whether an actor of a flow reaches the network: any but a child flow (a machine, which runs as itself). */
+function reachesNetwork(machine: AnyStateMachine, src: string): boolean {
+  const logic = machine.implementations.actors as Record<string, object | undefined>;
+  return !('root' in (logic[src] ?? {}));
 }
 
 export function brokenInvariants(entry: Entry, now: AnyMachineSnapshot, before: AnyMachineSnapshot): string[] {
