@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm test: everything that must hold before a change lands. The static checks (format, lint, types, the flows'
 # documents) run beside the Vitest projects rather than before them: they are one process on one core at a time,
-# and the test workers leave room for it (docs/testing.md). Each check's output is shown whole; the exit status is
-# that of the first check to fail.
+# and the test workers leave room for it (docs/testing.md). Each check's output is shown whole; a failing static
+# check decides the exit status, else a failing test, else the flow-coverage floors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh

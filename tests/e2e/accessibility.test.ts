@@ -22,8 +22,9 @@ let b: Browser;
 let demo: DemoData;
 /** A tab on the app's origin from the start: where the login is stored for all the tabs. */
 let home: Page;
-/** The tabs not auditing a screen now. */
+/** The tabs not auditing a screen now, and the audits waiting for one. */
 const idle: Page[] = [];
+const waiting: Array<(page: Page) => void> = [];
 const audited = new Set<ScreenName>();
 
 /**
@@ -37,21 +38,23 @@ async function settled(p: Page, expect: ExpectStatic) {
 
 beforeAll(async () => {
   b = await openBrowser();
-  home = await b.freshPage({ reseed: false });
+  // Every tab starts on the app's origin, where its session storage can be cleared before each screen.
+  for (let i = 0; i < TABS; i++) idle.push(await b.freshPage({ reseed: false }));
+  home = idle[0]!;
   demo = await loadDemoData(b, home);
-  idle.push(home, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => b.context.newPage()))));
   await Promise.all(idle.map(still));
 });
 afterAll(() => b?.close());
 
-/** Runs one audit in an idle tab, waiting for one when all are busy. */
+/** Runs one audit in an idle tab, or in the next tab to be done when all are busy. */
 async function inTab(audit: (page: Page) => Promise<void>) {
-  while (idle.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  const page = idle.pop()!;
+  const page = idle.pop() ?? (await new Promise<Page>((resolve) => waiting.push(resolve)));
   try {
     await audit(page);
   } finally {
-    idle.push(page);
+    const next = waiting.shift();
+    if (next) next(page);
+    else idle.push(page);
   }
 }
 
@@ -68,7 +71,7 @@ describe.each([
     inTab(async (page) => {
       const path = `/phone/${screens[name].path}`;
       // The terminal type a query set stays for the tab's session: each screen starts from none.
-      if (page.url().startsWith(b.baseUrl)) await page.evaluate(() => sessionStorage.clear());
+      await page.evaluate(() => sessionStorage.clear());
       await page.goto(`${b.baseUrl}${visitPath(name, demo)}`);
       await settled(page, expect);
       expect(new URL(page.url()).pathname, 'the screen itself opened').toBe(path);

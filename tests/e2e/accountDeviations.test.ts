@@ -37,10 +37,7 @@ describe('account deviations, fixed', () => {
   beforeAll(async () => {
     b = await openBrowser();
   });
-  afterAll(async () => {
-    await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
+  afterAll(() => b.close({ reseed: true }));
   beforeEach(async () => {
     page = await b.freshPage({ clock: true });
     notFound.length = 0;

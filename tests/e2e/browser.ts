@@ -51,7 +51,11 @@ export interface Browser {
   loginAs(page: Page, userName: string): Promise<void>;
   /** What a call answers (result.data) for the login stored in this page, as the app would make it. */
   callAs<T>(page: Page, key: string, requestData?: object): Promise<T>;
-  close(): Promise<void>;
+  /**
+   * Closes the context; `reseed`: first puts the demo data back as seeded, for a file that changed it (the next file on
+   * this worker's server starts from the seed). Closes whatever the reseed did.
+   */
+  close(options?: { reseed?: boolean }): Promise<void>;
 }
 
 const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
@@ -153,9 +157,13 @@ export async function openBrowser(): Promise<Browser> {
       });
       return ((await res.json()) as { result: { data: T } }).result.data;
     },
-    async close() {
-      await context.close();
-      await browser.close();
+    async close({ reseed = false } = {}) {
+      try {
+        if (reseed) await b.dev('/reset', { body: { reseed: true } });
+      } finally {
+        await context.close();
+        await browser.close();
+      }
       expect(reports, 'content security policy reports').toEqual([]);
     },
   };
@@ -178,10 +186,7 @@ export function browserSuite(
     b = await openBrowser();
     use.browser(b);
   });
-  afterAll(async () => {
-    if (reseedAfter) await b.dev('/reset', { body: { reseed: true } });
-    await b.close();
-  });
+  afterAll(() => b.close({ reseed: reseedAfter }));
   beforeEach(async () => {
     page = await b.freshPage(fresh);
     use.page(page);

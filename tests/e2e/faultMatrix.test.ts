@@ -421,13 +421,7 @@ describe('fault matrix', () => {
     for (let i = 0; i < TABS; i++) tabs.push(await openTab());
     await tabs[0]!.page.goto(`${b.baseUrl}${href('about')}`);
   });
-  afterAll(async () => {
-    try {
-      await b?.dev('/reset', { body: { reseed: true } });
-    } finally {
-      await b?.close();
-    }
-  });
+  afterAll(() => b?.close({ reseed: true }));
 
   it('opens every route cleanly and learns the calls it makes on load', { timeout: 300_000 }, async () => {
     await byLogin(ROUTES, (route) => route, discover);

@@ -20,13 +20,7 @@ const replayed = await replayedFlows();
 
 const b = await openBrowser();
 // Some flows change the demo customer (an avatar uploaded, a nickname): the next file on this server starts from the seed.
-afterAll(async () => {
-  try {
-    await b.dev('/reset', { body: { reseed: true } });
-  } finally {
-    await b.close();
-  }
-});
+afterAll(() => b.close({ reseed: true }));
 
 describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browser)', (id, { entry, place }) => {
   const confirmed = new harness.CoverageRecorder();
