@@ -10,6 +10,13 @@
  * for the wrong shape no message is owed, the screen may show its fallback), and that trying again once the fault
  * is gone shows what the clean visit showed.
  *
+ * A tab opens a screen through the app's router where it can (a full page load costs Chromium about three times the
+ * CPU): past the app's own not-found screen, so the screen before has gone and the next one starts afresh, as a user
+ * who leaves and comes back finds it. A call the screen makes only when the app starts with it (the page colour
+ * the app loads as it starts) meets its faults on a full page load, and so does every call of a screen that makes
+ * other calls or lands elsewhere when the app is running, or whose query the app reads only as it starts (the
+ * terminal type).
+ *
  * Faults are met where the app meets the network: each tab's `fetch` of an API call first asks the test for the
  * fault armed for that call in that tab, and gets the answer the dev fault endpoint would give (the server's own
  * `faultAnswer`, server/http/faults.ts), no answer at all, a refused connection, or the server's real answer with its
@@ -93,6 +100,8 @@ interface Tab {
   /** Calls seen since the last `watch()`. */
   calls: string[];
   armed: Armed | null;
+  /** The app runs in the tab, started as the current login left it: screens open through its router. */
+  started: boolean;
 }
 
 /** One visit of a screen as the clean run saw it. */
@@ -104,6 +113,10 @@ interface CleanVisit {
   calls: string[];
   /** A line of the clean screen's text that a successful retry shows again; null for a screen without text. */
   sign: string | null;
+  /** Opened by a full page load for every call: through the router it makes calls a cold start does not, or lands elsewhere. */
+  cold: boolean;
+  /** The calls only a cold start makes (the app's own as it starts): opened by a full page load for these. */
+  coldOnly: string[];
 }
 
 interface Case {
@@ -132,7 +145,7 @@ function meet(tab: Tab, call: string): Meeting {
 
 async function openTab(): Promise<Tab> {
   const page = await b.context.newPage();
-  const tab: Tab = { page, errors: [], calls: [], armed: null };
+  const tab: Tab = { page, errors: [], calls: [], armed: null, started: false };
   page.on('pageerror', (error) => tab.errors.push(error.message));
   // Every alert the page shows (a toast goes after 2 s, so it is recorded as it appears).
   await page.addInitScript(() => {
@@ -263,17 +276,48 @@ async function settled(tab: Tab, more: (s: ScreenState) => boolean = () => true)
   return ok ? state : null;
 }
 
+/** The app's own screen for a path it does not know: passing through it unmounts the screen before. */
+const NOWHERE = href('notFound');
+const NOWHERE_TEXT = '抱歉，您访问的页面不存在';
+/** Queries the app reads only as it starts. */
+const READ_AT_START = /[?&](terminalType|type)=/;
+
 /**
- * Opens a screen afresh. The page before is left first, so none of its calls still on the way can take a fault armed
- * for the next one (its document's calls end with it, and what it asked of the test was answered before it left).
+ * Opens a screen afresh, `before` (arming a fault) once the screen before has gone: none of its calls still on the
+ * way can take the fault, as the screen before has settled (its calls answered) or its document has gone. Through the
+ * app's router, past its not-found screen, where the app runs in the tab; else, or `cold`, by a full page load.
  */
-async function open(tab: Tab, path: string, before: () => void = () => {}) {
+async function open(tab: Tab, path: string, { cold = false, before = () => {} } = {}) {
   tab.errors.length = 0;
-  // The terminal type a query set stays for the tab's session: each visit starts from none.
-  await tab.page.evaluate(() => sessionStorage.clear()).catch(() => {});
-  await tab.page.goto('about:blank');
+  const running =
+    !cold &&
+    tab.started &&
+    (await tab.page
+      .evaluate((origin) => location.origin === origin && document.getElementById('root')?.inert === false, b.baseUrl)
+      .catch(() => false));
+  if (!running) {
+    // The terminal type a query set stays for the tab's session: each visit starts from none.
+    await tab.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await tab.page.goto('about:blank');
+    before();
+    await tab.page.goto(`${b.baseUrl}${path}`);
+    // After a query the app reads as it starts, the next screen starts cold as well: nothing of it stays behind.
+    tab.started = !READ_AT_START.test(path);
+    return;
+  }
+  const go = (to: string) =>
+    tab.page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  await tab.page.evaluate(() => {
+    sessionStorage.clear();
+    (window as unknown as { __alerts: string[] }).__alerts.length = 0;
+  });
+  await go(NOWHERE);
+  await until(tab, async () => (await tab.page.locator('main').innerText()).includes(NOWHERE_TEXT));
   before();
-  await tab.page.goto(`${b.baseUrl}${path}`);
+  await go(path);
 }
 
 /** A line of the clean screen to find again after a retry: the longest without digits (which may change). */
@@ -285,10 +329,10 @@ function signOf(text: string): string | null {
   return lines.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
-async function discover(tab: Tab, route: ScreenName) {
-  const path = visitPath(route, demo);
+/** A clean visit of a path, opened cold or through the router: what it called, where it landed, what it showed. */
+async function visitCleanly(tab: Tab, path: string, cold: boolean) {
   tab.calls = [];
-  await open(tab, path);
+  await open(tab, path, { cold });
   let state = await settled(tab);
   // A screen may make a call a moment after the last one answered (a picture after its list): it has settled when
   // its calls stop changing, which a loaded machine makes later.
@@ -296,26 +340,43 @@ async function discover(tab: Tab, route: ScreenName) {
     seen = tab.calls.length;
     await tab.page.waitForTimeout(500);
   }
-  expect(state, `${path} settles`).not.toBeNull();
-  expect(tab.errors, `${path} has no uncaught error`).toEqual([]);
+  const how = cold ? 'opened cold' : 'opened through the router';
+  expect(state, `${path} settles, ${how}`).not.toBeNull();
+  expect(tab.errors, `${path} has no uncaught error, ${how}`).toEqual([]);
   const url = new URL(tab.page.url());
+  return { landed: url.pathname + url.search, calls: [...new Set(tab.calls)].sort(), text: state!.text };
+}
+
+/**
+ * Opens a screen cold, then through the router: the calls only the cold start made meet their faults on a full page
+ * load, and all of them do where the screen opened through the router lands elsewhere or makes calls of its own.
+ */
+async function discover(tab: Tab, route: ScreenName) {
+  const path = visitPath(route, demo);
+  const cold = await visitCleanly(tab, path, true);
+  const warm = READ_AT_START.test(path) ? null : await visitCleanly(tab, path, false);
   clean.set(route, {
     route,
     path,
-    landed: url.pathname + url.search,
-    calls: [...new Set(tab.calls)],
-    sign: signOf(state!.text),
+    landed: cold.landed,
+    calls: cold.calls,
+    sign: signOf(cold.text),
+    cold: !warm || warm.landed !== cold.landed || warm.calls.some((call) => !cold.calls.includes(call)),
+    coldOnly: cold.calls.filter((call) => !warm?.calls.includes(call)),
   });
 }
 
-/** The user tries again: the screen's 重新加载 where it shows one, else a reload. */
-async function retry(tab: Tab) {
+/** Whether the faults of a call on a screen are met on a full page load. */
+const coldFor = (visit: CleanVisit, call: string) => visit.cold || visit.coldOnly.includes(call);
+
+/** The user tries again: the screen's 重新加载 where it shows one, else opens the screen again. */
+async function retry(tab: Tab, visit: CleanVisit, cold: boolean) {
   const button = tab.page.getByRole('button', { name: LoaderText.retry }).first();
   if (await button.isVisible()) {
     await tab.page.evaluate(() => ((window as unknown as { __alerts: string[] }).__alerts.length = 0));
     await button.click();
   } else {
-    await tab.page.reload();
+    await open(tab, visit.landed, { cold });
   }
 }
 
@@ -331,7 +392,10 @@ function arm(tab: Tab, call: string, fault: Fault): Promise<boolean> {
 async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault) {
   const problems: string[] = [];
   let made!: Promise<boolean>;
-  await open(tab, fault === 'sessionExpired' ? visit.path : visit.landed, () => (made = arm(tab, call, fault)));
+  await open(tab, fault === 'sessionExpired' ? visit.path : visit.landed, {
+    cold: coldFor(visit, call),
+    before: () => (made = arm(tab, call, fault)),
+  });
   if (!(await made)) {
     tab.armed = null;
     return [`${fault}: the call was not made`];
@@ -367,11 +431,11 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
 async function runPair(tab: Tab, visit: CleanVisit, call: string, faults: readonly Fault[]): Promise<string[]> {
   const problems: string[] = [];
   for (const fault of faults) problems.push(...(await meetFault(tab, visit, call, fault)));
-  // After the last fault, the way the user tries again: the screen's 重新加载, else a reload (or, from the login
-  // page, the screen the login returns to).
+  // After the last fault, the way the user tries again: the screen's 重新加载, else the screen opened again (or,
+  // from the login page, the screen the login returns to).
   if (new URL(tab.page.url()).pathname === LOGIN_PATH && visit.landed.split('?')[0] !== LOGIN_PATH) {
-    await open(tab, visit.landed);
-  } else await retry(tab);
+    await open(tab, visit.landed, { cold: coldFor(visit, call) });
+  } else await retry(tab, visit, coldFor(visit, call));
   const again = await settled(
     tab,
     (s) => !s.failed && !s.blank && (visit.sign === null || s.text.includes(visit.sign)),
@@ -403,6 +467,8 @@ async function byLogin<T>(items: T[], routeOf: (item: T) => ScreenName, work: (t
   for (const signedIn of [false, true]) {
     if (signedIn) await b.loginAs(tabs[0]!.page, VERIFIED);
     else await tabs[0]!.page.evaluate(() => localStorage.clear());
+    // The apps running in the tabs started with the other login: each starts again.
+    for (const tab of tabs) tab.started = false;
     await onTabs(
       items.filter((item) => VISITS[routeOf(item)].signedIn === signedIn),
       work,
@@ -444,9 +510,13 @@ describe('fault matrix', () => {
       }
     }
     const pairs = [...clean.values()].flatMap((v) => v.calls.map((c) => `${v.route} ${c}`));
+    const cold = [...clean.values()].filter((v) => v.cold).map((v) => v.route);
+    const coldOnly = new Set([...clean.values()].flatMap((v) => (v.cold ? [] : v.coldOnly)));
     console.log(
       `fault matrix: ${clean.size} routes, ${met.size} calls, ${pairs.length} route × call pairs, ` +
-        `${PER_SCREEN.length} faults on each pair and ${PER_CALL.length} more on each call once, ${cases.length} cases`,
+        `${PER_SCREEN.length} faults on each pair and ${PER_CALL.length} more on each call once, ${cases.length} cases, ` +
+        `${cases.filter((c) => coldFor(c.visit, c.call)).length} of them on a full page load ` +
+        `(every call of ${cold.join(', ') || 'none'}; ${[...coldOnly].join(', ') || 'none'} elsewhere)`,
     );
     expect([...clean.keys()].sort()).toEqual(Object.keys(screens).sort());
     expect(

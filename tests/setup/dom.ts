@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { rememberComputedStyles } from './computedStyle';
 
 // Test files run on every core, so a page's module or answer can take longer than the default second to arrive:
 // waits allow five seconds (a wait that never succeeds still fails).
@@ -19,6 +20,7 @@ afterEach(() => cleanup());
 // pretended.
 vi.useRealTimers();
 if (typeof document !== 'undefined') {
+  rememberComputedStyles(window);
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, '', '/');
