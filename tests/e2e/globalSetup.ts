@@ -1,20 +1,66 @@
 /**
  * Builds the app once, starts Chromium once, and the reference server once per test worker, each on a free port with
- * a fresh embedded database (seeded with demo data on first start, as a newcomer's `npm start` does), and hands
- * their addresses to the tests.
+ * an embedded database of its own, a copy of the seeded one the server tests start from (tests/server/seededDump.ts:
+ * migrated and seeded as a newcomer's first `npm start` does), and hands their addresses to the tests.
  * The build is the tests' own (it records bridge calls), so it goes to .tmp/e2e-dist, never to the dist/ that
- * `npm start` serves and a deployment ships.
+ * `npm start` serves and a deployment ships. It is made again only when what it is made from changed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { openDb } from '../../server/db';
+import { seededDump } from '../server/seededDump';
 import { CHROMIUM_PATH, launchChromium } from './browser';
 
 const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
+/** What the build is made from: the sources it bundles, its plugins and configuration, the installed packages. */
+const BUILD_INPUTS = ['src', 'machines', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json'];
+const BUILD_KEY_FILE = `${E2E_DIST_DIR}.key`;
+
+/** A digest of every file the build is made from (committed or not) and of the installed packages' versions. */
+function buildKey(): string {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...BUILD_INPUTS], {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && existsSync(file))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of [...files, 'package-lock.json']) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** The production build with the bridge recorder, unless the one in .tmp/e2e-dist was made from the same inputs. */
+async function buildOnce(): Promise<void> {
+  const key = buildKey();
+  if (existsSync(BUILD_KEY_FILE) && readFileSync(BUILD_KEY_FILE, 'utf8') === key) return;
+  rmSync(BUILD_KEY_FILE, { force: true });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  // The production build, plus the bridge recorder, so the tests can see what a page asked of the native shell.
+  process.env.VITE_BRIDGE_RECORDER = '1';
+  try {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir: E2E_DIST_DIR, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+    delete process.env.VITE_BRIDGE_RECORDER;
+  }
+  writeFileSync(BUILD_KEY_FILE, key);
+}
+
+/** The seeded database in a data folder of its own, for the servers to start from copies of. */
+async function seededDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-seeded-'));
+  const db = openDb({ dataDir, loadDataDir: await seededDump() });
+  await db.close();
+  return dataDir;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,10 +92,11 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The server a worker's files run against: a fresh embedded database (seeded on first start) and the test build. */
-async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+/** The server a worker's files run against: a copy of the seeded database and the test build. */
+async function startServer(seeded: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-e2e-'));
+  cpSync(seeded, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -85,23 +132,14 @@ export default async function setup(project: TestProject) {
       'No Chinese font: run `apt-get install -y fonts-wqy-microhei` (npm test does this when run as root).',
     );
   }
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  // The production build, plus the bridge recorder, so the tests can see what a page asked of the native shell.
-  process.env.VITE_BRIDGE_RECORDER = '1';
-  try {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir: E2E_DIST_DIR, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-    delete process.env.VITE_BRIDGE_RECORDER;
-  }
+  const [seeded] = await Promise.all([seededDataDir(), buildOnce()]);
   // One server per worker that may run a browser file (Vitest's pool ids 1…maxWorkers), and one Chromium for all.
   const workers = Math.max(1, project.vitest.config.maxWorkers);
   const [chromium, ...servers] = await Promise.all([
     launchChromium(),
-    ...Array.from({ length: workers }, () => startServer()),
+    ...Array.from({ length: workers }, () => startServer(seeded)),
   ] as const);
+  rmSync(seeded, { recursive: true, force: true });
   project.provide(
     'baseUrls',
     servers.map((server) => server.url),

@@ -5,10 +5,11 @@
  * the 365-day validity, evidence kept as new rows, bad input (a clear 04040001, never 99999999), no session
  * (06060010), the verification gate (04040009), and one investor's assessment never reaching another.
  *
- * Each test starts its own server on the seeded database: the tests move the clock by days, and the limits count
- * what earlier saves left behind.
+ * One server on the seeded database for the file; before each test the dev reset puts back what the tests change
+ * (the clock they move by days, the assessments, reasons and pledges the limits count, sessions and SMS codes), and
+ * the one test that changes the dictionary puts its values back itself.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AGE_SUBJECT_ID,
   Code,
@@ -35,11 +36,14 @@ async function logInAll(): Promise<void> {
   for (const who of ['verified', 'unverified', 'senior'] as const) tokens[who] = (await h.login(PHONES[who])).xtoken;
 }
 
-beforeEach(async () => {
+beforeAll(async () => {
   h = await startServer();
+});
+beforeEach(async () => {
+  await h.reset();
   await logInAll();
 });
-afterEach(() => h.close());
+afterAll(() => h.close());
 
 const call = <K extends CallKey>(key: K, req: CallRequest<K>, as?: Who): Promise<AnyEnvelope> =>
   h.call(key, req, as ? tokens[as] : undefined);
@@ -314,7 +318,15 @@ describe('attempts', () => {
     expect(await save('verified', content)).toMatchObject({ result: { statusCode: Code.ok } });
   });
 
-  it('takes the daily maximum and the 12-month cap from the dictionary', async () => {
+  it('takes the daily maximum and the 12-month cap from the dictionary', async ({ onTestFinished }) => {
+    const { rows: seeded } = await h.db.query<{ dict_code: string; value: string }>(
+      `SELECT dict_code, value FROM dict_values WHERE dict_code IN ('RISK_DAILY_TIMES', 'RISK_YEAR_TIMES')`,
+    );
+    onTestFinished(async () => {
+      for (const { dict_code, value } of seeded) {
+        await h.db.query('UPDATE dict_values SET value = $1 WHERE dict_code = $2', [value, dict_code]);
+      }
+    });
     await h.db.query(`UPDATE dict_values SET value = '3' WHERE dict_code = 'RISK_DAILY_TIMES'`);
     expect(await data('queryRiskTimes', {}, 'verified')).toEqual({ times: 3, totalTimes: 3 });
     // The seeded assessment of 100 days ago counts in the 12 months.
