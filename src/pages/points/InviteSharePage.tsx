@@ -35,8 +35,11 @@ function Share({ overview }: { overview: InviteOverview }) {
 
   useEffect(() => {
     let current = true;
-    drawPoster(canvas.current!, { link: overview.link, inviteNum: overview.inviteNum }).then(
-      () => current && setPoster(canvas.current!.toDataURL('image/png')),
+    // The surface drawn on, held here: while a boundary above shows its fallback, React detaches the ref (and keeps
+    // this effect), so the ref may be empty when the drawing ends.
+    const surface = canvas.current!;
+    drawPoster(surface, { link: overview.link, inviteNum: overview.inviteNum }).then(
+      () => current && setPoster(surface.toDataURL('image/png')),
       () => current && setPoster('failed'),
     );
     return () => {
