@@ -16,14 +16,26 @@ function runSuite(label) {
     const load = loadAverage();
     const child = spawn('npm', ['test'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let tail = '';
-    const keep = (chunk) => (tail = (tail + chunk.toString()).slice(-20_000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    // Every failed test's line, whatever the length of the output after it.
+    const failed = new Set();
+    const keep = () => {
+      let partial = '';
+      return (chunk) => {
+        tail = (tail + chunk.toString()).slice(-20_000);
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        // eslint-disable-next-line no-control-regex -- the reporter's colours
+        for (const line of lines.map((l) => l.replace(/\x1b\[[0-9;]*m/g, '')))
+          if (/^\s*FAIL\s/.test(line)) failed.add(line.trim());
+      };
+    };
+    child.stdout.on('data', keep());
+    child.stderr.on('data', keep());
     child.on('exit', (code) => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const closing = tail.match(/tests: \d+ passed, \d+ failed, \d+ skipped/g)?.at(-1) ?? 'no closing line';
       console.log(`suite (${label}): ${seconds.toFixed(0)} s, exit ${code}, ${closing}`);
-      if (code !== 0) console.log(tail.slice(-4000));
+      if (code !== 0) console.log([...failed].join('\n'), '\n', tail.slice(-4000));
       resolve({ seconds, code, closing, load });
     });
   });

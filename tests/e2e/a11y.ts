@@ -73,8 +73,20 @@ export async function audit(page: Page): Promise<Audit> {
     min: MIN_TARGET,
   });
   const reach = await tabWalk(page, expected, stops);
+  // The walk scrolls a list to its end, which loads its next page: the text is enlarged once no call is in flight,
+  // not under the loading indicator.
+  await noCallInFlight(page);
   const zoom = await zoomText(page);
   return { axe, names, reach, targets, zoom };
+}
+
+/** Waits until the app's loading indicator is gone (read from the test, as the page's clock may be paused). */
+async function noCallInFlight(page: Page, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await page.evaluate(() => document.querySelector('[role=status][aria-label=加载中]') === null))) {
+    if (Date.now() > end) throw new Error(`the loading indicator still shows ${ms} ms after the Tab walk`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The findings as one readable report, per check; empty when there are none. */

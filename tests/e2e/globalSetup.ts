@@ -22,11 +22,21 @@ const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
 const BUILD_INPUTS = ['src', 'machines', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json'];
 const BUILD_KEY_FILE = `${E2E_DIST_DIR}.key`;
 
-/** A digest of every file the build is made from (committed or not) and of the installed packages' versions. */
-function buildKey(): string {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...BUILD_INPUTS], {
-    encoding: 'utf8',
-  })
+/**
+ * A digest of every file the build is made from (committed or not) and of the installed packages' versions; null
+ * outside a git checkout (the files are listed by git), where it is built every time.
+ */
+function buildKey(): string | null {
+  let listed: string;
+  try {
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...BUILD_INPUTS], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return null;
+  }
+  const files = listed
     .split('\0')
     .filter((file) => file && existsSync(file))
     .sort();
@@ -38,7 +48,7 @@ function buildKey(): string {
 /** The production build with the bridge recorder, unless the one in .tmp/e2e-dist was made from the same inputs. */
 async function buildOnce(): Promise<void> {
   const key = buildKey();
-  if (existsSync(BUILD_KEY_FILE) && readFileSync(BUILD_KEY_FILE, 'utf8') === key) return;
+  if (key && existsSync(BUILD_KEY_FILE) && readFileSync(BUILD_KEY_FILE, 'utf8') === key) return;
   rmSync(BUILD_KEY_FILE, { force: true });
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle; test what ships.
   const nodeEnv = process.env.NODE_ENV;
@@ -51,7 +61,7 @@ async function buildOnce(): Promise<void> {
     process.env.NODE_ENV = nodeEnv;
     delete process.env.VITE_BRIDGE_RECORDER;
   }
-  writeFileSync(BUILD_KEY_FILE, key);
+  if (key) writeFileSync(BUILD_KEY_FILE, key);
 }
 
 /** The seeded database in a data folder of its own, for the servers to start from copies of. */
