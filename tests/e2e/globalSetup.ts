@@ -142,7 +142,9 @@ export default async function setup(project: TestProject) {
       'No Chinese font: run `apt-get install -y fonts-wqy-microhei` (npm test does this when run as root).',
     );
   }
-  const [seeded] = await Promise.all([seededDataDir(), buildOnce()]);
+  // One after the other: the build sets NODE_ENV for its time, which nothing else in this process may see.
+  const seeded = await seededDataDir();
+  await buildOnce();
   // One server per worker that may run a browser file (Vitest's pool ids 1…maxWorkers), and one Chromium for all.
   const workers = Math.max(1, project.vitest.config.maxWorkers);
   const [chromium, ...servers] = await Promise.all([
