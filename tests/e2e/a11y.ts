@@ -80,10 +80,13 @@ export async function audit(page: Page): Promise<Audit> {
   return { axe, names, reach, targets, zoom };
 }
 
+/** The app's loading indicator, shown while a call is in flight (src/ui/LoadingIndicator.tsx). */
+export const CALL_IN_FLIGHT = '[role=status][aria-label=加载中]';
+
 /** Waits until the app's loading indicator is gone (read from the test, as the page's clock may be paused). */
 async function noCallInFlight(page: Page, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!(await page.evaluate(() => document.querySelector('[role=status][aria-label=加载中]') === null))) {
+  while (!(await page.evaluate((indicator) => document.querySelector(indicator) === null, CALL_IN_FLIGHT))) {
     if (Date.now() > end) throw new Error(`the loading indicator still shows ${ms} ms after the Tab walk`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -31,6 +31,7 @@ import { LoaderText } from '../../machines/shared/loader';
 import { faultAnswer } from '../../server/http/faults';
 import { href, screens, type ScreenName } from '../../src/paths';
 import { DEEP } from '../setup/depth';
+import { CALL_IN_FLIGHT } from './a11y';
 import { openBrowser, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
 
@@ -244,7 +245,7 @@ async function until(tab: Tab, condition: () => Promise<boolean> | boolean, ms =
 /** What the page shows: its text, whether it is blank, whether anything says it is loading, whether it failed. */
 function screenState(page: Page) {
   return page.evaluate(
-    ({ loadingText, failedText }) => {
+    ({ indicator, loadingText, failedText }) => {
       const main = document.querySelector('main');
       const text = main?.innerText.trim() ?? '';
       const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
@@ -252,7 +253,7 @@ function screenState(page: Page) {
         text,
         blank: !text && !main?.querySelector('img, svg, canvas, iframe, video'),
         loading:
-          document.querySelector('[role=status][aria-label=加载中]') !== null ||
+          document.querySelector(indicator) !== null ||
           [...document.querySelectorAll('[role=status]')].some((el) => el.textContent?.trim() === loadingText),
         failed: [...document.querySelectorAll('main *')].some(
           (el) => el.children.length === 0 && el.textContent?.trim() === failedText && visible(el),
@@ -261,7 +262,7 @@ function screenState(page: Page) {
         pending: (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0,
       };
     },
-    { loadingText: LoaderText.loading, failedText: LoaderText.failed },
+    { indicator: CALL_IN_FLIGHT, loadingText: LoaderText.loading, failedText: LoaderText.failed },
   );
 }
 type ScreenState = Awaited<ReturnType<typeof screenState>>;
@@ -388,12 +389,12 @@ function arm(tab: Tab, call: string, fault: Fault): Promise<boolean> {
   return Promise.race([reached.then(() => true), until(tab, () => false)]);
 }
 
-/** One fault of one call on one screen: what went wrong (nothing when the screen coped). */
-async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault) {
+/** One fault of one call on one screen, opened `cold` or through the router: what went wrong (nothing when it coped). */
+async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault, cold: boolean) {
   const problems: string[] = [];
   let made!: Promise<boolean>;
   await open(tab, fault === 'sessionExpired' ? visit.path : visit.landed, {
-    cold: coldFor(visit, call),
+    cold,
     before: () => (made = arm(tab, call, fault)),
   });
   if (!(await made)) {
@@ -430,12 +431,13 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
 /** The faults of one call on one screen in turn (FAULTS order), then the retry without one; what went wrong. */
 async function runPair(tab: Tab, visit: CleanVisit, call: string, faults: readonly Fault[]): Promise<string[]> {
   const problems: string[] = [];
-  for (const fault of faults) problems.push(...(await meetFault(tab, visit, call, fault)));
+  const cold = coldFor(visit, call);
+  for (const fault of faults) problems.push(...(await meetFault(tab, visit, call, fault, cold)));
   // After the last fault, the way the user tries again: the screen's 重新加载, else the screen opened again (or,
   // from the login page, the screen the login returns to).
   if (new URL(tab.page.url()).pathname === LOGIN_PATH && visit.landed.split('?')[0] !== LOGIN_PATH) {
-    await open(tab, visit.landed, { cold: coldFor(visit, call) });
-  } else await retry(tab, visit, coldFor(visit, call));
+    await open(tab, visit.landed, { cold });
+  } else await retry(tab, visit, cold);
   const again = await settled(
     tab,
     (s) => !s.failed && !s.blank && (visit.sign === null || s.text.includes(visit.sign)),
