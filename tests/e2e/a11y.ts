@@ -11,7 +11,6 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -59,15 +58,7 @@ export interface Audit {
 
 /** Every finding of one screen; all lists are empty when the screen passes. */
 export async function audit(page: Page): Promise<Audit> {
-  // Legacy mode runs axe in the page itself; the default finishes in a new blank tab of the context.
-  const results = await new AxeBuilder({ page, axeSource }).setLegacyMode(true).analyze();
-  const axe = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
-    );
+  const axe = await axeViolations(page);
   const { names, targets, expected, stops } = await page.evaluate(inspectControls, {
     selector: CONTROLS,
     min: MIN_TARGET,
@@ -78,6 +69,37 @@ export async function audit(page: Page): Promise<Audit> {
   await noCallInFlight(page);
   const zoom = await zoomText(page);
   return { axe, names, reach, targets, zoom };
+}
+
+/**
+ * axe-core's serious and critical violations of the page, with every rule axe runs by default. axe is put into each
+ * frame once per document (a screen opened through the router keeps it): compiling its 500 KB again costs a tab about
+ * as much as a run. Only violations come back, and only what the report shows of them: the passes and their elements,
+ * which `@axe-core/playwright` returns as well, cost the browser and the test process more than the run.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
+  }
+  return page.evaluate(async () => {
+    interface Result {
+      id: string;
+      impact?: string | null;
+      help: string;
+      nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+    }
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: Result[] }> };
+    };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n` +
+          v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
+      );
+  });
 }
 
 /** The app's loading indicator, shown while a call is in flight (src/ui/LoadingIndicator.tsx). */

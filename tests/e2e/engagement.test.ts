@@ -7,6 +7,7 @@
  */
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ArticleSummary, type PointsRecord } from '../../src/contract';
 import { POSTER, POSTER_QR, POSTER_SCALE } from '../../src/pages/points/poster';
@@ -188,13 +189,17 @@ describe('engagement in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/phone/inviteShare');
     await page.getByRole('img', { name: /邀请海报/ }).waitFor();
 
-    const pixels = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-poster]')!;
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, rgba: Array.from(data.data) };
-    });
-    expect([pixels.width, pixels.height]).toEqual([POSTER.width * POSTER_SCALE, POSTER.height * POSTER_SCALE]);
-    const code = jsQR(Uint8ClampedArray.from(pixels.rgba), pixels.width, pixels.height)!;
+    // The canvas as a lossless PNG (a few hundred KB, where its pixels as a JSON array are tens of MB), read back
+    // into RGBA here.
+    const png = await page.evaluate(
+      () => document.querySelector<HTMLCanvasElement>('canvas[data-poster]')!.toDataURL('image/png').split(',')[1]!,
+    );
+    const { data, info } = await sharp(Buffer.from(png, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([POSTER.width * POSTER_SCALE, POSTER.height * POSTER_SCALE]);
+    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)!;
     const expected = `${b.baseUrl}/phone/codeRegister?brokeraccount=${share.manageCode}&id=${share.customerBId}`;
     expect(code.data).toBe(expected);
     // Where the spec puts it: an 88 × 88 box at (143.5, 595).

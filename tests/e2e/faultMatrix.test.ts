@@ -4,11 +4,11 @@
  * network or the server can give: no network, HTTP 500, no answer (the client's timeout, brought forward in the
  * page), a body that is not JSON, a business code the app does not know, an expired session (06060010), and a
  * success whose data has a shape the call never answers (an object where a list belongs, a list anywhere else):
- * each call on each screen the faults that take different ways through the client, each call every fault on one
- * screen (PER_SCREEN, PER_CALL). Each case checks what the user is left with: no uncaught error, a screen that is
- * not blank, no loading indicator left running, the call layer's message (or the login page, which returns here;
- * for the wrong shape no message is owed, the screen may show its fallback), and that trying again once the fault
- * is gone shows what the clean visit showed.
+ * each call on each screen the faults that take different ways through the client (PER_SCREEN; of a call the app
+ * makes as it starts, only the expired session: PER_SCREEN_AT_START), each call every fault on one screen. Each case
+ * checks what the user is left with: no uncaught error, a screen that is not blank, no loading indicator left
+ * running, the call layer's message (or the login page, which returns here; for the wrong shape no message is owed,
+ * the screen may show its fallback), and that trying again once the fault is gone shows what the clean visit showed.
  *
  * A tab opens a screen through the app's router where it can (a full page load costs Chromium about three times the
  * CPU): past the app's own not-found screen, so the screen before has gone and the next one starts afresh, as a user
@@ -46,7 +46,12 @@ type Fault = (typeof FAULTS)[number];
  * that makes it. The deep run meets every fault on every screen.
  */
 const PER_SCREEN: readonly Fault[] = DEEP ? FAULTS : ['sessionExpired', 'http500', 'wrongShape'];
-const PER_CALL = FAULTS.filter((fault) => !PER_SCREEN.includes(fault));
+/**
+ * A call the app makes as it starts (the page colour), whichever screen it starts on, is not the screen's: each of
+ * its faults takes the same way whatever the screen, but the expired session, which leads to the login page and back
+ * to that screen. It meets that one on every screen, the others once. The deep run meets every fault on every screen.
+ */
+const PER_SCREEN_AT_START: readonly Fault[] = DEEP ? FAULTS : ['sessionExpired'];
 
 /** A business code no rule of the app knows, with the message the server gives for it. */
 const UNKNOWN_CODE = '12345678';
@@ -363,7 +368,8 @@ async function discover(tab: Tab, route: ScreenName) {
     calls: cold.calls,
     sign: signOf(cold.text),
     cold: !warm || warm.landed !== cold.landed || warm.calls.some((call) => !cold.calls.includes(call)),
-    coldOnly: cold.calls.filter((call) => !warm?.calls.includes(call)),
+    // Unknown where the screen only opens cold: none (its calls count as its own).
+    coldOnly: warm ? cold.calls.filter((call) => !warm.calls.includes(call)) : [],
   });
 }
 
@@ -500,15 +506,19 @@ describe('fault matrix', () => {
   });
 
   it('is generated from the route table and the call list, and prints its size', () => {
-    const met = new Set<string>();
-    // In the route table's order, so the screen that meets a call's other faults is the same every run.
-    for (const visit of ROUTES.map((route) => clean.get(route)!)) {
-      for (const call of visit.calls) {
-        const once = met.has(call) ? [] : PER_CALL;
-        met.add(call);
-        for (const fault of FAULTS) {
-          if (PER_SCREEN.includes(fault) || once.includes(fault)) cases.push({ visit, call, fault });
-        }
+    // In the route table's order, so the screen that meets a call's other faults is the same every run: the first
+    // that makes it.
+    const visits = ROUTES.map((route) => clean.get(route)!);
+    const perScreen = (visit: CleanVisit, call: string) =>
+      visit.coldOnly.includes(call) ? PER_SCREEN_AT_START : PER_SCREEN;
+    for (const visit of visits) {
+      for (const call of visit.calls) for (const fault of perScreen(visit, call)) cases.push({ visit, call, fault });
+    }
+    const met = new Set(visits.flatMap((visit) => visit.calls));
+    for (const call of met) {
+      const first = visits.find((visit) => visit.calls.includes(call))!;
+      for (const fault of FAULTS) {
+        if (!cases.some((c) => c.call === call && c.fault === fault)) cases.push({ visit: first, call, fault });
       }
     }
     const pairs = [...clean.values()].flatMap((v) => v.calls.map((c) => `${v.route} ${c}`));
@@ -516,7 +526,8 @@ describe('fault matrix', () => {
     const coldOnly = new Set([...clean.values()].flatMap((v) => (v.cold ? [] : v.coldOnly)));
     console.log(
       `fault matrix: ${clean.size} routes, ${met.size} calls, ${pairs.length} route × call pairs, ` +
-        `${PER_SCREEN.length} faults on each pair and ${PER_CALL.length} more on each call once, ${cases.length} cases, ` +
+        `${PER_SCREEN.length} faults on each pair (${PER_SCREEN_AT_START.length} of a call the app makes as it starts) ` +
+        `and the rest on each call once, ${cases.length} cases, ` +
         `${cases.filter((c) => coldFor(c.visit, c.call)).length} of them on a full page load ` +
         `(every call of ${cold.join(', ') || 'none'}; ${[...coldOnly].join(', ') || 'none'} elsewhere)`,
     );
@@ -525,13 +536,15 @@ describe('fault matrix', () => {
       [...met].filter((call) => !CONTRACT_CALLS.has(call)),
       'calls outside the contract',
     ).toEqual([]);
-    // Every pair meets the per-screen faults; every call meets every fault somewhere.
-    const has = (pair: string, fault: Fault) =>
-      cases.some((c) => `${c.visit.route} ${c.call}` === pair && c.fault === fault);
-    expect(pairs.filter((pair) => !PER_SCREEN.every((fault) => has(pair, fault)))).toEqual([]);
+    // Every pair meets its per-screen faults; every call meets every fault somewhere, and nothing twice.
+    const has = (visit: CleanVisit, call: string, fault: Fault) =>
+      cases.some((c) => c.visit === visit && c.call === call && c.fault === fault);
+    expect(visits.flatMap((v) => v.calls.filter((call) => !perScreen(v, call).every((f) => has(v, call, f))))).toEqual(
+      [],
+    );
     const faultsOf = (call: string) => new Set(cases.filter((c) => c.call === call).map((c) => c.fault)).size;
     expect([...met].filter((call) => faultsOf(call) !== FAULTS.length)).toEqual([]);
-    expect(cases.length).toBe(pairs.length * PER_SCREEN.length + met.size * PER_CALL.length);
+    expect(new Set(cases.map((c) => `${c.visit.route} ${c.call} ${c.fault}`)).size).toBe(cases.length);
   });
 
   // The deep run meets almost twice as many faults.
@@ -548,7 +561,7 @@ describe('fault matrix', () => {
         (pair) => pair[0]!.visit.route,
         async (tab, pair) => {
           const { visit, call } = pair[0]!;
-          const faults = pair.map((c) => c.fault);
+          const faults = pair.map((c) => c.fault).sort((x, y) => FAULTS.indexOf(x) - FAULTS.indexOf(y));
           const found = await runPair(tab, visit, call, faults).catch((error: Error) => [`threw: ${error.message}`]);
           problems.push(...found.map((p) => `${visit.path} · ${call} · ${p}`));
         },

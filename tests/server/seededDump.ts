@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { openDb } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
@@ -71,7 +72,8 @@ export function seededDump(): Promise<Blob> {
     const target = path.join(TMP, `server-db-${key}.tar.gz`);
     const lock = `${target}.lock`;
     for (;;) {
-      if (existsSync(target)) return new Blob([readFileSync(target)]);
+      // Unpacked once per worker: PGlite loads a plain tar in about two thirds of the CPU it takes to load the gzip.
+      if (existsSync(target)) return new Blob([gunzipSync(readFileSync(target))]);
       try {
         closeSync(openSync(lock, 'wx'));
       } catch {
