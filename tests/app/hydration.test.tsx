@@ -6,11 +6,29 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ReactDomClient from 'react-dom/client';
 import type * as PrerenderModule from '../../src/app/prerender';
 import { href, screens, type ScreenName } from '../../src/paths';
 
 // Its call is beside the point; the shell's reaction to calls is tested in shell.test.tsx.
 vi.mock('../../src/app/pageColour', () => ({ loadPageColour: async () => {} }));
+
+/**
+ * The roots main.tsx makes, unmounted after each test: a root left mounted reacts to what the next test does, and a
+ * toast it showed hides itself through it 2 s later, when the worker may be running a file with no document.
+ */
+const roots: Array<{ unmount(): void }> = [];
+vi.mock('react-dom/client', async (original) => {
+  const client = await original<typeof ReactDomClient>();
+  const kept =
+    <A extends unknown[], R extends { unmount(): void }>(make: (...args: A) => R) =>
+    (...args: A) => {
+      const root = make(...args);
+      roots.push(root);
+      return root;
+    };
+  return { ...client, createRoot: kept(client.createRoot), hydrateRoot: kept(client.hydrateRoot) };
+});
 
 const errors = vi.fn();
 // React reports a mismatch it recovered from (by rendering afresh) as an uncaught error, not on the console.
@@ -34,6 +52,7 @@ beforeEach(() => {
   window.addEventListener('error', uncaught);
 });
 afterEach(() => {
+  for (const root of roots.splice(0)) root.unmount();
   window.removeEventListener('error', uncaught);
   vi.restoreAllMocks();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
