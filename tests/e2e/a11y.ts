@@ -325,6 +325,3 @@ async function zoomText(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, where: string) {
   expect(report(await audit(page)), `${where}\n`).toBe('');
 }
-
-/** A still page to audit: the banner carousels do not move for a reader who asked for less motion. */
-export const still = (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' });

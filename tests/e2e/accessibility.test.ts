@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { screens, type ScreenName } from '../../src/paths';
-import { expectAccessible, still } from './a11y';
+import { expectAccessible } from './a11y';
 import { openBrowser, type Browser } from './browser';
 import { loadDemoData, ROUTES, VERIFIED, visitPath, VISITS, type DemoData } from './routeVisits';
 
@@ -42,7 +42,6 @@ beforeAll(async () => {
   for (let i = 0; i < TABS; i++) idle.push(await b.freshPage({ reseed: false }));
   home = idle[0]!;
   demo = await loadDemoData(b, home);
-  await Promise.all(idle.map(still));
 });
 afterAll(() => b?.close());
 

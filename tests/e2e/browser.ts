@@ -22,6 +22,39 @@ const FLAGS = [
 /** Waits until the app has taken over the page's prerendered HTML (src/app/firstPaint.ts): input before that is lost. */
 export const appStarted = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.inert === false);
 
+/** A message a page showed: an alert (an error) or a status message (a success, a note). */
+export interface ShownMessage {
+  role: 'alert' | 'status';
+  text: string;
+}
+
+declare global {
+  interface Window {
+    /** Every message the page showed since the list was last emptied (`recordMessages`). */
+    __messages?: ShownMessage[];
+  }
+}
+
+/**
+ * Records, in every document the page loads, each message its alerts and status regions show, as it appears: a
+ * toast goes after 2 s, and a busy machine can look later than that. `window.__messages`, emptied by
+ * `forgetMessages`.
+ */
+export const recordMessages = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: ShownMessage[] = (window.__messages = []);
+    new MutationObserver(() => {
+      document.querySelectorAll('[role=alert], [role=status]').forEach((el) => {
+        const role = el.getAttribute('role') as ShownMessage['role'];
+        const text = el.textContent?.trim() ?? '';
+        if (text && !seen.some((m) => m.role === role && m.text === text)) seen.push({ role, text });
+      });
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+/** Empties the page's record of shown messages (`recordMessages`). */
+export const forgetMessages = (page: Page) => page.evaluate(() => void window.__messages?.splice(0));
+
 export interface FreshPageOptions {
   reseed?: boolean;
   clock?: boolean;
@@ -80,7 +113,12 @@ const serverOfWorker = () => {
   return urls[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % urls.length]!;
 };
 
-/** A fresh browser context (cookies, storage, cache of its own) in a phone-sized viewport, on the shared Chromium. */
+/**
+ * A fresh browser context (cookies, storage, cache of its own) in a phone-sized viewport, on the shared Chromium, for
+ * a reader who asked for less motion: the banner carousels stand still (a test of their movement asks for it again
+ * on its page). A carousel that moves keeps Chromium's software rendering busy: a quarter of a core for as long as
+ * a tab shows one, in each tab.
+ */
 export async function openBrowser(): Promise<Browser> {
   const baseUrl = serverOfWorker();
   const browser = await chromium.connect(inject('chromiumEndpoint'));
@@ -89,6 +127,7 @@ export async function openBrowser(): Promise<Browser> {
     locale: 'zh-CN',
     isMobile: true,
     hasTouch: true,
+    reducedMotion: 'reduce',
   });
   const reports: string[] = [];
   await context.exposeBinding('__reportCsp', (_source, report: string) => void reports.push(report));

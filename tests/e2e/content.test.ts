@@ -66,6 +66,7 @@ describe('content screens in the browser', () => {
     });
 
     it('shows the banners advancing on their own, and follows the one tapped', async () => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await open('findManageIndex');
       const carousel = page.getByRole('region', { name: '发现广告' });
       const shown = () =>

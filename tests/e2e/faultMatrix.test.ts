@@ -32,7 +32,7 @@ import { faultAnswer } from '../../server/http/faults';
 import { href, screens, type ScreenName } from '../../src/paths';
 import { DEEP } from '../setup/depth';
 import { CALL_IN_FLIGHT } from './a11y';
-import { openBrowser, type Browser } from './browser';
+import { forgetMessages, openBrowser, recordMessages, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
 
 /** The faults a call can meet, each on the screen opened afresh. */
@@ -153,16 +153,7 @@ async function openTab(): Promise<Tab> {
   const page = await b.context.newPage();
   const tab: Tab = { page, errors: [], calls: [], armed: null, started: false };
   page.on('pageerror', (error) => tab.errors.push(error.message));
-  // Every alert the page shows (a toast goes after 2 s, so it is recorded as it appears).
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __alerts: string[] }).__alerts = []);
-    new MutationObserver(() => {
-      document.querySelectorAll('[role=alert]').forEach((el) => {
-        const text = el.textContent?.trim() ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      });
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  await recordMessages(page);
   // The client's request timeout (600 s) brought forward in this page alone: Playwright's clock belongs to the
   // browser context, so moving it would time out the other tabs' requests as well.
   await page.addInitScript((limit) => {
@@ -263,7 +254,7 @@ function screenState(page: Page) {
         failed: [...document.querySelectorAll('main *')].some(
           (el) => el.children.length === 0 && el.textContent?.trim() === failedText && visible(el),
         ),
-        alerts: (window as unknown as { __alerts?: string[] }).__alerts ?? [],
+        alerts: (window.__messages ?? []).filter((m) => m.role === 'alert').map((m) => m.text),
         pending: (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0,
       };
     },
@@ -316,10 +307,8 @@ async function open(tab: Tab, path: string, { cold = false, before = () => {} } 
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
-  await tab.page.evaluate(() => {
-    sessionStorage.clear();
-    (window as unknown as { __alerts: string[] }).__alerts.length = 0;
-  });
+  await tab.page.evaluate(() => sessionStorage.clear());
+  await forgetMessages(tab.page);
   await go(NOWHERE);
   await until(tab, async () => (await tab.page.locator('main').innerText()).includes(NOWHERE_TEXT));
   before();
@@ -380,7 +369,7 @@ const coldFor = (visit: CleanVisit, call: string) => visit.cold || visit.coldOnl
 async function retry(tab: Tab, visit: CleanVisit, cold: boolean) {
   const button = tab.page.getByRole('button', { name: LoaderText.retry }).first();
   if (await button.isVisible()) {
-    await tab.page.evaluate(() => ((window as unknown as { __alerts: string[] }).__alerts.length = 0));
+    await forgetMessages(tab.page);
     await button.click();
   } else {
     await open(tab, visit.landed, { cold });

@@ -20,7 +20,7 @@ import {
   type TypedText,
 } from '../model/kit';
 import { replay } from '../model/replay';
-import type { Browser } from './browser';
+import { forgetMessages, recordMessages, type Browser } from './browser';
 
 /** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
 export type ReplayPlace = BrowserPlace & { prepare: readonly Gesture[] };
@@ -81,7 +81,13 @@ async function see(b: Browser, page: Page, sight: Sight, timeout = 10_000): Prom
   const poll = (message: string, read: () => Promise<unknown>, want: unknown) =>
     expect.poll(read, { timeout, message }).toBe(want);
   const texts = (text: string) => page.getByText(text, { exact: true });
-  if ('text' in sight) return texts(sight.text).first().waitFor({ timeout });
+  if ('text' in sight) {
+    // Shown now, or shown since the last gesture as a message that has gone again (a toast lasts 2 s).
+    const shown = async () =>
+      (await texts(sight.text).first().isVisible()) ||
+      (await page.evaluate((text) => window.__messages?.some((m) => m.text === text) ?? false, sight.text));
+    return poll(`text "${sight.text}"`, shown, true);
+  }
   if ('noText' in sight) return poll(`no text "${sight.noText}"`, () => texts(sight.noText).count(), 0);
   if ('noControl' in sight)
     return poll(`no ${nameOf(sight.noControl)}`, () => locate(page, sight.noControl).count(), 0);
@@ -101,8 +107,6 @@ async function see(b: Browser, page: Page, sight: Sight, timeout = 10_000): Prom
 }
 
 export interface ReplayHooks {
-  /** The fresh page, before the flow's page opens in it. */
-  opened?(page: Page): Promise<void> | void;
   /** After the page showed what the entry says of a step's state: the transitions that step confirmed. */
   seen?(recorder: harness.CoverageRecorder, page: Page, snapshot: AnyMachineSnapshot): Promise<void> | void;
 }
@@ -116,7 +120,7 @@ export async function replayInBrowser(
   hooks: ReplayHooks = {},
 ): Promise<void> {
   const page = await b.freshPage({ reseed: false, clock: true });
-  await hooks.opened?.(page);
+  await recordMessages(page);
   const passwords = new Set<string>();
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -144,6 +148,7 @@ export async function replayInBrowser(
       snapshot: shadow.snapshot,
       user: async (event, ahead) => {
         await injectAhead(ahead);
+        await forgetMessages(page);
         for (const gesture of harness.gesturesOf(entry, event)) await perform(b, page, gesture, passwords);
         await shadow.user(event, ahead);
       },

@@ -12,7 +12,7 @@
 import { afterAll, describe, it } from 'vitest';
 import * as harness from '../model/harness';
 import { saveCoverage } from '../model/replay';
-import { expectAccessible, still } from './a11y';
+import { expectAccessible } from './a11y';
 import { openBrowser } from './browser';
 import { replayedFlows, replayInBrowser } from './flowReplay';
 
@@ -33,7 +33,6 @@ describe.each(replayed.map((r) => [r.entry.machine.id, r] as const))('%s (browse
       !harness.awaitsCall(entry, path.state) && !harness.sightsOf(entry, path.state).some((sight) => 'route' in sight);
     let shown = 0;
     await replayInBrowser(b, entry, place, path, {
-      opened: still,
       seen: async (recorder, page) => {
         confirmed.add(recorder);
         shown += 1;
