@@ -1,9 +1,11 @@
 /**
  * The fault matrix, in Chromium against the production build and the real server. Every screen of the route table
- * (src/paths.ts) is opened once cleanly to learn which calls it makes on load; then those calls meet the faults the
- * network or the server can give: no network, HTTP 500, no answer (the client's timeout, brought forward in the
- * page), a body that is not JSON, a business code the app does not know, an expired session (06060010), and a
- * success whose data has a shape the call never answers (an object where a list belongs, a list anywhere else):
+ * (src/paths.ts) is opened once cleanly to learn which calls it makes on load, and its accessibility is audited there
+ * (tests/e2e/a11y.ts), as a visitor or the signed-in customer opens it (tests/e2e/routeVisits.ts); then those calls
+ * meet the faults the network or the server can give: no network, HTTP 500, no answer (the client's timeout, brought
+ * forward in the page), a body that is not JSON, a business code the app does not know, an expired session
+ * (06060010), and a success whose data has a shape the call never answers (an object where a list belongs, a list
+ * anywhere else):
  * each call on each screen the faults that take different ways through the client (PER_SCREEN; of a call the app
  * makes as it starts, only the expired session: PER_SCREEN_AT_START), each call every fault on one screen. Each case
  * checks what the user is left with: no uncaught error, a screen that is not blank, no loading indicator left
@@ -31,7 +33,7 @@ import { LoaderText } from '../../machines/shared/loader';
 import { faultAnswer } from '../../server/http/faults';
 import { href, screens, type ScreenName } from '../../src/paths';
 import { DEEP } from '../setup/depth';
-import { CALL_IN_FLIGHT } from './a11y';
+import { audit, CALL_IN_FLIGHT, report } from './a11y';
 import { forgetMessages, openBrowser, recordMessages, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
 
@@ -342,13 +344,19 @@ async function visitCleanly(tab: Tab, path: string, cold: boolean) {
   return { landed: url.pathname + url.search, calls: [...new Set(tab.calls)].sort(), text: state!.text };
 }
 
+/** What the accessibility audit found on each screen opened cold (empty where it found nothing). */
+const findings = new Map<ScreenName, string>();
+
 /**
- * Opens a screen cold, then through the router: the calls only the cold start made meet their faults on a full page
- * load, and all of them do where the screen opened through the router lands elsewhere or makes calls of its own.
+ * Opens a screen cold and audits its accessibility there (tests/e2e/a11y.ts), then opens it through the router: the
+ * calls only the cold start made meet their faults on a full page load, and all of them do where the screen opened
+ * through the router lands elsewhere or makes calls of its own.
  */
 async function discover(tab: Tab, route: ScreenName) {
   const path = visitPath(route, demo);
   const cold = await visitCleanly(tab, path, true);
+  expect(cold.landed.split('?')[0], `${path}: the screen itself opened`).toBe(`/phone/${screens[route].path}`);
+  findings.set(route, report(await audit(tab.page)));
   const warm = READ_AT_START.test(path) ? null : await visitCleanly(tab, path, false);
   clean.set(route, {
     route,
@@ -492,6 +500,11 @@ describe('fault matrix', () => {
       ROUTES.filter((route) => !clean.has(route)),
       'routes not visited',
     ).toEqual([]);
+  });
+
+  it('finds every screen accessible as it opens', () => {
+    expect([...findings.keys()].sort(), 'screens audited').toEqual([...ROUTES].sort());
+    expect([...findings].filter(([, found]) => found).map(([route, found]) => `${route}\n${found}`)).toEqual([]);
   });
 
   it('is generated from the route table and the call list, and prints its size', () => {

@@ -6,7 +6,7 @@
  * on it. No request may carry a password that was typed: passwords leave the client only hashed. Where a path ends on
  * its flow's page, that state is audited for accessibility there (tests/e2e/a11y.ts): the audit presses Tab, scrolls
  * and enlarges text, which a flow may react to, so only a path's last state is audited; states a flow shows on another
- * page (a sight of the route it went to) are that route's, audited by tests/e2e/accessibility.test.ts, and a state
+ * page (a sight of the route it went to) are that route's, audited by tests/e2e/faultMatrix.test.ts, and a state
  * that waits for the server lasts only until it answers.
  */
 import { afterAll, describe, it } from 'vitest';
