@@ -5,12 +5,12 @@
  * meet the faults the network or the server can give: no network, HTTP 500, no answer (the client's timeout, brought
  * forward in the page), a body that is not JSON, a business code the app does not know, an expired session
  * (06060010), and a success whose data has a shape the call never answers (an object where a list belongs, a list
- * anywhere else):
- * each call on each screen the faults that take different ways through the client (PER_SCREEN; of a call the app
- * makes as it starts, only the expired session: PER_SCREEN_AT_START), each call every fault on one screen. Each case
- * checks what the user is left with: no uncaught error, a screen that is not blank, no loading indicator left
- * running, the call layer's message (or the login page, which returns here; for the wrong shape no message is owed,
- * the screen may show its fallback), and that trying again once the fault is gone shows what the clean visit showed.
+ * anywhere else): each call on each screen the faults that take different ways through the client (PER_SCREEN; of a
+ * call the app makes as it starts, only the expired session: PER_SCREEN_AT_START), each call every fault on one
+ * screen. Each case checks what the user is left with: no uncaught error, a screen that is not blank, no loading
+ * indicator left running, the call layer's message (or the login page, which returns here; for the wrong shape no
+ * message is owed, the screen may show its fallback), and that trying again once the fault is gone shows what the
+ * clean visit showed.
  *
  * A tab opens a screen through the app's router where it can (a full page load costs Chromium about three times the
  * CPU): past the app's own not-found screen, so the screen before has gone and the next one starts afresh, as a user

@@ -37,7 +37,7 @@ const isFast = (property: string): property is FastProperty => Object.hasOwn(FAS
 interface Declared {
   /** The rule's place in the cascade. */
   order: number;
-  /** Its selector list, split where that changes nothing (no pseudo-element in it). */
+  /** Its selector list, split into its selectors where it reads simply (`readSimply`). */
   selectors: string[];
   value: string;
   important: boolean;
@@ -53,9 +53,15 @@ interface Declarations {
   everywhere: Declared[];
 }
 
+/**
+ * Whether a selector (or list) is read here as it is written: no parentheses, attribute brackets, quotes, escapes,
+ * namespaces or pseudo-elements, so its commas separate selectors and a space, `>`, `+` or `~` separates compounds.
+ */
+const readSimply = (selector: string) => !/[()[\]"'\\|]|::/.test(selector);
+
 /** What the last compound of a selector requires (`div`, `#id`, `.class`), or null if it cannot be read simply. */
 function keyOf(selector: string): string | null {
-  if (/[()[\]"'\\|]/.test(selector)) return null;
+  if (!readSimply(selector)) return null;
   const last = selector.split(/[\s>+~]+/).at(-1) ?? '';
   const tag = /^[a-zA-Z][\w-]*/.exec(last)?.[0];
   if (tag) return tag.toLowerCase();
@@ -100,7 +106,7 @@ function declarations(win: StyleWindow, sheets: CSSStyleSheet[]): Record<FastPro
         const value = rule.style.getPropertyValue(property);
         if (!value) continue;
         const list = rule.selectorText;
-        const selectors = list.includes('::') ? [list] : list.split(',').map((one) => one.trim());
+        const selectors = readSimply(list) ? list.split(',').map((one) => one.trim()) : [list];
         const declared: Declared = {
           order,
           selectors,

@@ -53,6 +53,7 @@ describe('getComputedStyle in the jsdom project', () => {
       .j { display: none !important } .j { display: block !important }
       :not(.x) > .k { pointer-events: inherit }
       #l { display: inline-block } article { display: list-item } ARTICLE { pointer-events: none }
+      :is(.m, .n) > u, s { display: block }
     `;
     document.head.append(style);
     document.body.innerHTML = `
@@ -61,7 +62,7 @@ describe('getComputedStyle in the jsdom project', () => {
       <section id="c" class="a" style="display: contents; visibility: visible"><b class="k">k</b></section>
       <div class="a b" style="display: inline"><i class="j" style="display: flex">j</i></div>
       <p hidden>hidden</p><details><summary>s</summary><div>closed</div></details>
-      <article id="l">l</article><button disabled>b</button><input type="hidden"><table><tr><td>t</td></tr></table>
+      <p class="m"><u>u</u><s>s</s></p><article id="l">l</article><button disabled>b</button><input type="hidden"><table><tr><td>t</td></tr></table>
     `;
     expect(disagreements()).toEqual([]);
     expect(getComputedStyle(document.querySelector('.a.b')!).display).toBe('block');
