@@ -258,6 +258,8 @@ function screenState(page: Page) {
         ),
         alerts: (window.__messages ?? []).filter((m) => m.role === 'alert').map((m) => m.text),
         pending: (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0,
+        // The app has taken over the prerendered page (src/app/firstPaint.ts): before, it has made no call yet.
+        started: document.getElementById('root')?.inert === false,
       };
     },
     { indicator: CALL_IN_FLIGHT, loadingText: LoaderText.loading, failedText: LoaderText.failed },
@@ -265,12 +267,12 @@ function screenState(page: Page) {
 }
 type ScreenState = Awaited<ReturnType<typeof screenState>>;
 
-/** The page has done what it does on load: no call open and nothing loading. */
+/** The page has done what it does on load: the app started, no call open and nothing loading. */
 async function settled(tab: Tab, more: (s: ScreenState) => boolean = () => true): Promise<ScreenState | null> {
   let state: ScreenState | null = null;
   const ok = await until(tab, async () => {
     state = await screenState(tab.page);
-    return state.pending === 0 && !state.loading && more(state);
+    return state.started && state.pending === 0 && !state.loading && more(state);
   });
   return ok ? state : null;
 }
