@@ -8,7 +8,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { invokeOf } from '../../src/flows/diagram';
+import { delayNameOf, invokeOf } from '../../src/flows/diagram';
 import * as harness from '../model/harness';
 import {
   chosenFiles,
@@ -144,11 +144,21 @@ export async function replayInBrowser(
     // The shadow actor knows which transition each step is; the browser decides whether it counts.
     const seen = new harness.CoverageRecorder();
     const shadow = harness.startMachine(entry, seen, place.input ?? entry.input);
+    let paused = false;
     const surface: harness.Surface = {
       snapshot: shadow.snapshot,
       user: async (event, ahead) => {
         await injectAhead(ahead);
         await forgetMessages(page);
+        // Where the path waits right after this gesture (a countdown it starts), the page's time moves only with the
+        // path's waits: on its own it would move the countdown on before a busy machine looks (seen: 我已知晓（3s）
+        // where the path had waited one second). It stands still from this gesture (a second on: the clock pauses
+        // only forward, and the page's time moves while it is read) and runs on from the next gesture. Not longer,
+        // nor where a call comes first: a paused page runs no timer at all, `setTimeout(…, 0)` included.
+        const waitAhead = ahead[0] !== undefined && delayNameOf(ahead[0].type) !== null;
+        if (waitAhead && !paused) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        if (!waitAhead && paused) await page.clock.resume();
+        paused = waitAhead;
         for (const gesture of harness.gesturesOf(entry, event)) await perform(b, page, gesture, passwords);
         await shadow.user(event, ahead);
       },
@@ -159,7 +169,8 @@ export async function replayInBrowser(
         await shadow.wait(ms);
       },
       see: async (sights) => {
-        for (const sight of sights) await see(b, page, sight);
+        // All looked for at once: each look is a round trip to the browser, and most of its time is the trip.
+        await Promise.all(sights.map((sight) => see(b, page, sight)));
         await hooks.seen?.(seen, page, shadow.snapshot());
       },
     };
