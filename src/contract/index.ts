@@ -1,6 +1,4 @@
-import type { AccountCalls } from './account';
-import type { ContentCalls } from './content';
-import type { InvestCalls } from './invest';
+import type { CallKey } from './calls';
 
 export * from './envelope';
 export * from './texts';
@@ -12,12 +10,7 @@ export * from './crs';
 export type * from './account';
 export type * from './invest';
 export type * from './content';
-
-/** Every POST call key of the customer app, with its request and response data types. */
-export interface CallMap extends AccountCalls, InvestCalls, ContentCalls {}
-export type CallKey = keyof CallMap;
-export type CallRequest<K extends CallKey> = CallMap[K]['req'];
-export type CallResponse<K extends CallKey> = CallMap[K]['res'];
+export type * from './calls';
 
 /**
  * Calls that work without a session; every other call answers 06060010 when the token is missing or expired.

@@ -12,7 +12,7 @@
  * What a request alone cannot tell stays with the handler: picture and SMS codes, passwords against the stored
  * ones, ownership, whether a login picture is required now, limits over time.
  */
-import type { CallKey, CallRequest } from './index';
+import type { CallKey, CallRequest } from './calls';
 import {
   ADVISER_SEARCH_MAX_LENGTH,
   AVATAR_MAX_BASE64_LENGTH,
