@@ -10,6 +10,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../pgCluster.mjs';
 import { selfSignedCertificate } from '../selfSignedCertificate.mjs';
+import { serverReady } from '../serverReady.mjs';
 
 export { freePort };
 
@@ -95,24 +96,7 @@ export async function startServer({ databaseUrl = '', env = {}, prepare, tls = f
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    let ready = false;
-    // Output is kept until the server is ready (for the error), then only drained: a busy log must not pile up here.
-    const onData = (chunk) => {
-      if (ready) return;
-      output += chunk;
-      if (output.includes('ready')) {
-        ready = true;
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  await serverReady(child, 120_000);
   const baseUrl = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
   if (certificate) certificates.set(baseUrl, certificate);
   return {

@@ -5,14 +5,15 @@
  * The build is the tests' own (it records bridge calls), so it goes to .tmp/e2e-dist, never to the dist/ that
  * `npm start` serves and a deployment ships. It is made again only when what it is made from changed.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/pgCluster.mjs';
+import { serverReady } from '../../scripts/serverReady.mjs';
 import { openDb } from '../../server/db';
 import { seededDump } from '../server/seededDump';
 import { CHROMIUM_PATH, launchChromium } from './browser';
@@ -72,40 +73,6 @@ async function seededDataDir(): Promise<string> {
   return dataDir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready')) {
-        clearTimeout(timer);
-        // What it writes from now on is read and dropped, so that it never waits for a full pipe.
-        child.stdout?.off('data', onData).resume();
-        child.stderr?.off('data', onOutput).resume();
-        resolve();
-      }
-    };
-    const onOutput = (chunk: Buffer) => (output += chunk.toString());
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onOutput);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
 /** The server a worker's files run against: a copy of the seeded database and the test build. */
 async function startServer(seeded: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
@@ -124,7 +91,7 @@ async function startServer(seeded: string): Promise<{ url: string; stop(): Promi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForReady(child, 90_000);
+  await serverReady(child, 90_000);
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
