@@ -6,8 +6,10 @@ import { prerenderPlugin } from './scripts/prerender.ts';
 
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const DEEP = process.env.TEST_DEPTH === 'deep';
-// The order of test files (longest first, tests/setup/sequencer.ts): only test runs load it and vitest/node.
+// The order of test files (planned for busy cores, tests/setup/sequencer.ts): only test runs load it and vitest/node.
 const sequencer = process.env.VITEST ? (await import('./tests/setup/sequencer.ts')).default : undefined;
+// Workers kept for their project between its files, ended with the run (tests/setup/keptForks.ts).
+const kept = process.env.VITEST ? await import('./tests/setup/keptForks.ts') : undefined;
 /** Needs several server processes on one PostgreSQL: runs in the server-pg project only. */
 const POSTGRES_ONLY = 'tests/server/twoInstances.test.ts';
 /**
@@ -39,6 +41,8 @@ const serverTests = {
 
 export default defineConfig({
   base: '/phone/',
+  // The deep run keeps its files' durations apart: npm test plans its queue from its own (tests/setup/sequencer.ts).
+  ...(DEEP ? { cacheDir: 'node_modules/.vite-deep' } : {}),
   plugins: [react(), apexchartsLine(), prerenderPlugin(), precompressPlugin()],
   // Class names from each component's file and position instead of creation order: the prerender (one bundle for
   // every page) and the browser (entry plus one page chunk) create components in different orders.
@@ -57,10 +61,11 @@ export default defineConfig({
     proxy: { '/services': `http://127.0.0.1:${apiPort}` },
   },
   test: {
-    reporters: ['default', './tests/setup/summaryReporter.ts'],
+    reporters: ['default', './tests/setup/summaryReporter.ts', ...(kept ? [kept.endOfRun] : [])],
     // A worker on every core: Vitest's default leaves one core to itself, which on two cores means one worker.
     maxWorkers: '100%',
     sequence: { sequencer },
+    pool: kept?.keptForks(),
     projects: [
       {
         extends: true,

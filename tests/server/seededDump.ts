@@ -1,9 +1,9 @@
 /**
  * One migrated and seeded PGlite, built once and kept as a dump under .tmp/, so each test file can start its
  * own database from it with `loadDataDir` (≈1 s) instead of creating and seeding one (≈10 s, ≈800 MB).
- * The dump's name carries a hash of the migrations and seed sources and today's date (the catalogue seeds
- * net values up to "today"), so a change to either builds a new one. Workers that start together share one
- * build through a lock file.
+ * The dump's name carries a hash of the migrations and seed sources and today's date in China (the seed's dates
+ * count from its day: net values up to "today", a risk result 100 days old), so a change to either builds a new
+ * one. Workers that start together share one build through a lock file.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { openDb } from '../../server/db';
 import { runMigrations } from '../../server/db/migrate';
 import { seedOnFirstStart } from '../../server/seed';
-import { systemClock } from '../../server/services/clock';
+import { chinaToday, systemClock } from '../../server/services/clock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TMP = path.join(ROOT, '.tmp');
@@ -44,7 +44,8 @@ function dumpKey(): string {
   for (const file of SOURCES.flatMap((s) => filesUnder(path.join(ROOT, s)))) {
     hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   }
-  hash.update(new Date().toISOString().slice(0, 10));
+  // The seed's own day: China's (a UTC date keyed a dump seeded on the day before from 16:00 UTC on).
+  hash.update(chinaToday(systemClock));
   return hash.digest('hex').slice(0, 16);
 }
 
