@@ -190,7 +190,8 @@ function measure() {
   const charts = walk('machines').filter((f) => f !== join('machines', 'catalogue.ts'));
   const machinery = [
     ...walk('tests/model').filter((f) => !f.endsWith('.md')),
-    'tests/e2e/flows.test.ts',
+    ...walk('tests/e2e/flows'),
+    'tests/e2e/flowReplay.ts',
     'scripts/flows.ts',
     'src/flows/diagram.ts',
   ];

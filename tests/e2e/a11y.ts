@@ -2,7 +2,7 @@
  * The accessibility audit of what a page shows now, in Chromium: axe-core's serious and critical violations, every
  * control named and reachable with Tab, tappable targets of at least 44 × 44 CSS px, and the screen still usable with
  * its text at 200%. Used on every route where the fault matrix first opens it (tests/e2e/faultMatrix.test.ts) and at
- * the end of each flow path the browser-level model tests replay (tests/e2e/flows.test.ts).
+ * the end of each flow path the browser-level model tests replay (tests/e2e/flows/).
  *
  * Text zoom: the app sizes its text in px, so a larger root font-size changes nothing, and CSS `zoom` or page scaling
  * enlarge the whole layout (browser zoom, which narrows the viewport instead). The WebViews' text zoom (Android's

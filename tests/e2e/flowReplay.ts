@@ -3,34 +3,18 @@
  * replays the same path, so each step the page showed counts as the exact transition it is, and the rules are checked
  * on it. Answers are the server's own or the dev fault injector's; delays run on Playwright's clock; server-made codes
  * are read from the dev endpoints. No request may carry a password that was typed: passwords leave the client only
- * hashed. Used by the browser-level model tests (flows.test.ts), which audit accessibility on the way.
+ * hashed. The browser-level model tests (`describeFlowInBrowser`, one file per flow) audit accessibility on the way.
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, type FlowId } from '../../machines/catalogue';
 import { delayNameOf, invokeOf } from '../../src/flows/diagram';
 import * as harness from '../model/harness';
-import {
-  chosenFiles,
-  type BrowserPlace,
-  type Control,
-  type Entry,
-  type Gesture,
-  type Sight,
-  type TypedText,
-} from '../model/kit';
-import { replay } from '../model/replay';
-import { forgetMessages, recordMessages, type Browser } from './browser';
-
-/** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
-export type ReplayPlace = BrowserPlace & { prepare: readonly Gesture[] };
-
-/** Every catalogue flow with a page (its own, or one hosting it), and where. */
-export const replayedFlows = async (): Promise<Array<{ entry: Entry; place: ReplayPlace }>> =>
-  (await harness.loadEntries()).flatMap((entry) => {
-    const place = 'route' in entry.at ? { ...entry.at, prepare: [] } : entry.at.host;
-    return place ? [{ entry, place }] : [];
-  });
+import { chosenFiles, type Control, type Entry, type Gesture, type Sight, type TypedText } from '../model/kit';
+import { replay, saveCoverage } from '../model/replay';
+import { expectAccessible } from './a11y';
+import { forgetMessages, openBrowser, recordMessages, type Browser } from './browser';
 
 const locate = (page: Page, c: Control) => page.getByRole(c.role, { name: c.name, exact: true });
 const nameOf = (c: Control) => `${c.role} "${c.name}"`;
@@ -115,7 +99,7 @@ export interface ReplayHooks {
 export async function replayInBrowser(
   b: Browser,
   entry: Entry,
-  place: ReplayPlace,
+  place: harness.ReplayPlace,
   path: harness.Path,
   hooks: ReplayHooks = {},
 ): Promise<void> {
@@ -182,3 +166,44 @@ export async function replayInBrowser(
     await b.dev('/faults', { method: 'DELETE' });
   }
 }
+
+/**
+ * A flow's browser level, in its own file (tests/e2e/flows/<id>.test.ts, kept in step with the catalogue by
+ * tests/model/viewFiles.test.ts): the shortest path to each state, each on a fresh page. Files are what the test
+ * workers share out, and the run's plan puts each beside a jsdom or server file (tests/setup/sequencer.ts). Where a
+ * path ends on its flow's page, that state is audited for accessibility there (tests/e2e/a11y.ts): the audit presses
+ * Tab, scrolls and enlarges text, which a flow may react to, so only a path's last state is audited; states a flow
+ * shows on another page (a sight of the route it went to) are that route's, audited by
+ * tests/e2e/faultMatrix.test.ts, and a state that waits for the server lasts only until it answers.
+ */
+export const describeFlowInBrowser = (id: FlowId) =>
+  describe(`${id} (browser)`, async () => {
+    const entry = (await harness.loadEntries()).find((e) => e.machine === catalogue[id])!;
+    const place = harness.replayPlaceOf(entry);
+    if (!place) throw new Error(`${id} has no page to replay it on (tests/model/entries/${id}.ts)`);
+    let b: Browser;
+    beforeAll(async () => void (b = await openBrowser()));
+    // Some flows change the demo customer (an avatar uploaded, a nickname): the next file on this server starts
+    // from the seed.
+    afterAll(() => b.close({ reseed: true }));
+    const confirmed = new harness.CoverageRecorder();
+    afterAll(() => saveCoverage('browser', id, confirmed.report(entry.machine)));
+
+    const paths = harness.shortestPathsToStates(entry);
+    it.each(paths.map((p) => [harness.describePath(entry, p), p] as const))('%s', async (_, path) => {
+      // Audited where the page stays put: not on another page, not while a call is on its way.
+      const audited =
+        !harness.awaitsCall(entry, path.state) &&
+        !harness.sightsOf(entry, path.state).some((sight) => 'route' in sight);
+      let shown = 0;
+      await replayInBrowser(b, entry, place, path, {
+        seen: async (recorder, page) => {
+          confirmed.add(recorder);
+          shown += 1;
+          if (audited && shown === path.steps.length) {
+            await expectAccessible(page, `${id} in ${JSON.stringify(path.state.value)}`);
+          }
+        },
+      });
+    });
+  });

@@ -10,7 +10,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject, Ins
 import { getAdjacencyMap, getShortestPaths, getStateNodes, serializeSnapshot, type StatePath } from 'xstate/graph';
 import { catalogue, type FlowId } from '../../machines/catalogue';
 import { branchesOf, delayNameOf, eventLabel, invokeOf, leafKeysOf, stateKeysOf } from '../../src/flows/diagram';
-import type { Entry, Gesture, Sight } from './kit';
+import type { BrowserPlace, Entry, Gesture, Sight } from './kit';
 
 /** A step's event: the user's own, or an invoke's answer by name (`output` or `error`), or a delay. */
 export type StepEvent = EventObject & { name?: string; output?: unknown; error?: unknown };
@@ -34,6 +34,13 @@ export const loadEntries = (): Promise<Entry[]> =>
       return entry;
     }),
   );
+
+/** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
+export type ReplayPlace = BrowserPlace & { prepare: readonly Gesture[] };
+
+/** Where each flow with a page (its own, or one hosting it) is replayed in the browser; no entry for the others. */
+export const replayPlaceOf = (entry: Entry): ReplayPlace | null =>
+  'route' in entry.at ? { ...entry.at, prepare: [] } : (entry.at.host ?? null);
 
 export const invokeSources = (machine: AnyStateMachine) =>
   new Map(getStateNodes(machine.root).flatMap((node) => node.invoke.map((inv) => [inv.id, inv.src as string])));

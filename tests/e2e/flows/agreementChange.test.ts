@@ -1,0 +1,3 @@
+import { describeFlowInBrowser } from '../flowReplay';
+
+describeFlowInBrowser('agreementChange');
