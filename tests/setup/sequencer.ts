@@ -11,8 +11,8 @@ const UNKNOWN_MS = 5_000;
 /**
  * The queue the workers take files from, planned so that the cores stay busy. Each file's duration is that of the
  * last run (Vitest's results cache). The plan plays the run out on `maxWorkers` workers: a worker that comes free
- * takes the longest file left of the kind that suits it — a CPU-bound file (jsdom, server) while another worker is
- * on a browser file, which waits on pages and leaves its core half idle; else the longest browser file left — and
+ * takes the longest file left of the kind that suits it — a CPU-bound file (jsdom, server) while every other worker
+ * is on a browser file, which waits on pages and leaves its core half idle; else the longest browser file left — and
  * the queue is the files in the order the plan starts them. Vitest's own order runs the projects one after another;
  * longest first alone put both workers on browser files for minutes (≈ 60 % of the cores busy). A worker keeps its
  * project's modules between files of different projects (tests/setup/keptForks.ts), so the mix costs no restarts.
