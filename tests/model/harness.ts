@@ -38,7 +38,7 @@ export const loadEntries = (): Promise<Entry[]> =>
 /** Where the browser replays a flow: its own page, or a page that hosts it (after the host's preparing gestures). */
 export type ReplayPlace = BrowserPlace & { prepare: readonly Gesture[] };
 
-/** Where each flow with a page (its own, or one hosting it) is replayed in the browser; no entry for the others. */
+/** Where each flow with a page (its own, or one hosting it) is replayed in the browser; null for the others. */
 export const replayPlaceOf = (entry: Entry): ReplayPlace | null =>
   'route' in entry.at ? { ...entry.at, prepare: [] } : (entry.at.host ?? null);
 
