@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { apexchartsLine } from './scripts/apexchartsLine.ts';
@@ -62,8 +63,9 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/setup/summaryReporter.ts', ...(kept ? [kept.endOfRun] : [])],
-    // A worker on every core: Vitest's default leaves one core to itself, which on two cores means one worker.
-    maxWorkers: '100%',
+    // A worker on every core and one more: Vitest's default leaves one core to itself, which on two cores means one
+    // worker, and a browser file waits on its page for much of its time, its core half idle (docs/testing.md).
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer },
     pool: kept?.keptForks(),
     projects: [

@@ -93,10 +93,13 @@ export interface Browser {
 
 const DEMO_PASSWORD_HASH = createHash('sha256').update('Demo@1234').digest('hex');
 
-/** Polls a read until it gives a non-empty string. */
+/**
+ * Polls a read until it gives a non-empty string: for up to 10 s, as a busy machine can take longer than
+ * `expect.poll`'s default second between a tap and what the server records of it.
+ */
 async function eventually(read: () => Promise<string | undefined>): Promise<string> {
   let value: string | undefined;
-  await expect.poll(async () => (value = await read().catch(() => undefined))).toBeTruthy();
+  await expect.poll(async () => (value = await read().catch(() => undefined)), { timeout: 10_000 }).toBeTruthy();
   return value!;
 }
 

@@ -6,11 +6,11 @@
  * forward in the page), a body that is not JSON, a business code the app does not know, an expired session
  * (06060010), and a success whose data has a shape the call never answers (an object where a list belongs, a list
  * anywhere else): each call on each screen the faults that take different ways through the client (PER_SCREEN; of a
- * call the app makes as it starts, only the expired session: PER_SCREEN_AT_START), each call every fault on one
- * screen. Each case checks what the user is left with: no uncaught error, a screen that is not blank, no loading
- * indicator left running, the call layer's message (or the login page, which returns here; for the wrong shape no
- * message is owed, the screen may show its fallback), and that trying again once the fault is gone shows what the
- * clean visit showed.
+ * call the app makes as it starts, only on a screen that makes no call of its own, the expired session:
+ * perScreenAtStart), each call every fault on one screen, every screen the expired session. Each case checks what
+ * the user is left with: no uncaught error, a screen that is not blank, no loading indicator left running, the call
+ * layer's message (or the login page, which returns here; for the wrong shape no message is owed, the screen may show
+ * its fallback), and that trying again once the fault is gone shows what the clean visit showed.
  *
  * A tab opens a screen through the app's router where it can (a full page load costs Chromium about three times the
  * CPU): past the app's own not-found screen, so the screen before has gone and the next one starts afresh, as a user
@@ -50,10 +50,12 @@ type Fault = (typeof FAULTS)[number];
 const PER_SCREEN: readonly Fault[] = DEEP ? FAULTS : ['sessionExpired', 'http500', 'wrongShape'];
 /**
  * A call the app makes as it starts (the page colour), whichever screen it starts on, is not the screen's: each of
- * its faults takes the same way whatever the screen, but the expired session, which leads to the login page and back
- * to that screen. It meets that one on every screen, the others once. The deep run meets every fault on every screen.
+ * its faults takes the same way whatever the screen. Its expired session leads to the login page and back to the
+ * screen, which the screen's own calls prove where it makes any (PER_SCREEN); a screen that makes none meets it on
+ * this call. Its other faults are met once. The deep run meets every fault on every screen.
  */
-const PER_SCREEN_AT_START: readonly Fault[] = DEEP ? FAULTS : ['sessionExpired'];
+const perScreenAtStart = (visit: CleanVisit): readonly Fault[] =>
+  DEEP ? FAULTS : visit.calls.every((call) => visit.coldOnly.includes(call)) ? ['sessionExpired'] : [];
 
 /** A business code no rule of the app knows, with the message the server gives for it. */
 const UNKNOWN_CODE = '12345678';
@@ -229,52 +231,75 @@ async function openTab(): Promise<Tab> {
   return tab;
 }
 
-/** Polls a condition of the page until it holds; answers whether it did. */
-async function until(tab: Tab, condition: () => Promise<boolean> | boolean, ms = WAIT_MS): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await Promise.resolve(condition()).catch(() => false)) return true;
-    if (Date.now() > end || tab.page.isClosed()) return false;
-    // Each look is a round trip through the browser, in six tabs at once: often enough, not more.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** A message the call layer owes: its text, or a pattern of it. */
+type Owed = { text: string } | { pattern: string } | null;
+
+/** What a settled screen must show besides: the message owed, the page it is on, the clean screen again. */
+interface Want {
+  message?: Owed;
+  path?: string;
+  /** Not failed, not blank, and showing this line of the clean screen (null: none to look for). */
+  recovered?: { sign: string | null };
+}
+
+/**
+ * In the page: what it shows (its text, whether it is blank, whether anything says it is loading, whether it failed,
+ * the alerts, the API calls open, whether the app has started); with `want`, false until the page has done what it
+ * does on load (the app started, no call open, nothing loading) and shows what is wanted. The cheap looks first: it
+ * runs every POLL_MS while a case waits.
+ */
+function look({
+  indicator,
+  loadingText,
+  failedText,
+  want,
+}: {
+  indicator: string;
+  loadingText: string;
+  failedText: string;
+  want: Want | null;
+}) {
+  const started = document.getElementById('root')?.inert === false;
+  const pending = (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0;
+  const loading =
+    document.querySelector(indicator) !== null ||
+    [...document.querySelectorAll('[role=status]')].some((el) => el.textContent?.trim() === loadingText);
+  if (want && (!started || pending > 0 || loading)) return false;
+  const alerts = (window.__messages ?? []).filter((m) => m.role === 'alert').map((m) => m.text);
+  const owed = want?.message;
+  if (owed && !alerts.some((text) => ('text' in owed ? text === owed.text : new RegExp(owed.pattern).test(text)))) {
+    return false;
   }
+  if (want?.path && location.pathname !== want.path) return false;
+  const main = document.querySelector('main');
+  const text = main?.innerText.trim() ?? '';
+  const blank = !text && !main?.querySelector('img, svg, canvas, iframe, video');
+  const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
+  const failed =
+    text.includes(failedText) &&
+    [...document.querySelectorAll('main *')].some(
+      (el) => el.children.length === 0 && el.textContent?.trim() === failedText && visible(el),
+    );
+  const back = want?.recovered;
+  if (back && (failed || blank || (back.sign !== null && !text.includes(back.sign)))) return false;
+  // The app has taken over the prerendered page (src/app/firstPaint.ts): before, it has made no call yet.
+  return { text, blank, loading, failed, alerts, pending, started };
 }
+type ScreenState = Exclude<ReturnType<typeof look>, false>;
 
-/** What the page shows: its text, whether it is blank, whether anything says it is loading, whether it failed. */
-function screenState(page: Page) {
-  return page.evaluate(
-    ({ indicator, loadingText, failedText }) => {
-      const main = document.querySelector('main');
-      const text = main?.innerText.trim() ?? '';
-      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
-      return {
-        text,
-        blank: !text && !main?.querySelector('img, svg, canvas, iframe, video'),
-        loading:
-          document.querySelector(indicator) !== null ||
-          [...document.querySelectorAll('[role=status]')].some((el) => el.textContent?.trim() === loadingText),
-        failed: [...document.querySelectorAll('main *')].some(
-          (el) => el.children.length === 0 && el.textContent?.trim() === failedText && visible(el),
-        ),
-        alerts: (window.__messages ?? []).filter((m) => m.role === 'alert').map((m) => m.text),
-        pending: (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0,
-        // The app has taken over the prerendered page (src/app/firstPaint.ts): before, it has made no call yet.
-        started: document.getElementById('root')?.inert === false,
-      };
-    },
-    { indicator: CALL_IN_FLIGHT, loadingText: LoaderText.loading, failedText: LoaderText.failed },
-  );
-}
-type ScreenState = Awaited<ReturnType<typeof screenState>>;
+const LOOK = { indicator: CALL_IN_FLIGHT, loadingText: LoaderText.loading, failedText: LoaderText.failed };
+/** How often a waiting case looks at its page, in the page: no round trip to the test for each look. */
+const POLL_MS = 50;
 
-/** The page has done what it does on load: the app started, no call open and nothing loading. */
-async function settled(tab: Tab, more: (s: ScreenState) => boolean = () => true): Promise<ScreenState | null> {
-  let state: ScreenState | null = null;
-  const ok = await until(tab, async () => {
-    state = await screenState(tab.page);
-    return state.started && state.pending === 0 && !state.loading && more(state);
-  });
-  return ok ? state : null;
+/** What the page shows now. */
+const screenState = (page: Page) => page.evaluate(look, { ...LOOK, want: null }) as Promise<ScreenState>;
+
+/** The page has done what it does on load and shows what is wanted (`look`), within WAIT_MS; null if not. */
+async function settled(tab: Tab, want: Want = {}): Promise<ScreenState | null> {
+  const shown = await tab.page
+    .waitForFunction(look, { ...LOOK, want }, { polling: POLL_MS, timeout: WAIT_MS })
+    .catch(() => null);
+  return shown ? ((await shown.jsonValue()) as ScreenState) : null;
 }
 
 /** The app's own screen for a path it does not know: passing through it unmounts the screen before. */
@@ -314,7 +339,12 @@ async function open(tab: Tab, path: string, { cold = false, before = () => {} } 
   await tab.page.evaluate(() => sessionStorage.clear());
   await forgetMessages(tab.page);
   await go(NOWHERE);
-  await until(tab, async () => (await tab.page.locator('main').innerText()).includes(NOWHERE_TEXT));
+  await tab.page
+    .waitForFunction((text) => document.querySelector('main')?.textContent?.includes(text), NOWHERE_TEXT, {
+      polling: POLL_MS,
+      timeout: WAIT_MS,
+    })
+    .catch(() => {});
   before();
   await go(path);
 }
@@ -391,7 +421,9 @@ function arm(tab: Tab, call: string, fault: Fault): Promise<boolean> {
   let reach!: () => void;
   const reached = new Promise<void>((resolve) => (reach = resolve));
   tab.armed = { call, fault, hit: false, reached, reach };
-  return Promise.race([reached.then(() => true), until(tab, () => false)]);
+  let giveUp!: ReturnType<typeof setTimeout>;
+  const late = new Promise<boolean>((resolve) => (giveUp = setTimeout(resolve, WAIT_MS, false)));
+  return Promise.race([reached.then(() => true), late]).finally(() => clearTimeout(giveUp));
 }
 
 /** One fault of one call on one screen, opened `cold` or through the router: what went wrong (nothing when it coped). */
@@ -412,11 +444,10 @@ async function meetFault(tab: Tab, visit: CleanVisit, call: string, fault: Fault
 
   const expected = FAULT_MESSAGE[fault];
   const toLogin = fault === 'sessionExpired' && visit.landed.split('?')[0] !== LOGIN_PATH;
-  const shown = (s: ScreenState) =>
-    expected === null ||
-    s.alerts.some((text) => (typeof expected === 'string' ? text === expected : expected.test(text)));
+  const message =
+    expected === null ? null : typeof expected === 'string' ? { text: expected } : { pattern: expected.source };
   const atLogin = () => new URL(tab.page.url()).pathname === LOGIN_PATH;
-  const after = await settled(tab, (s) => shown(s) && (!toLogin || atLogin()));
+  const after = await settled(tab, { message, path: toLogin ? LOGIN_PATH : undefined });
   tab.armed = null;
   if (!after) {
     const s = await screenState(tab.page).catch(() => null);
@@ -443,10 +474,7 @@ async function runPair(tab: Tab, visit: CleanVisit, call: string, faults: readon
   if (new URL(tab.page.url()).pathname === LOGIN_PATH && visit.landed.split('?')[0] !== LOGIN_PATH) {
     await open(tab, visit.landed, { cold });
   } else await retry(tab, visit, cold);
-  const again = await settled(
-    tab,
-    (s) => !s.failed && !s.blank && (visit.sign === null || s.text.includes(visit.sign)),
-  );
+  const again = await settled(tab, { recovered: { sign: visit.sign } });
   if (!again) {
     const s = await screenState(tab.page).catch(() => null);
     problems.push(
@@ -514,7 +542,7 @@ describe('fault matrix', () => {
     // that makes it.
     const visits = ROUTES.map((route) => clean.get(route)!);
     const perScreen = (visit: CleanVisit, call: string) =>
-      visit.coldOnly.includes(call) ? PER_SCREEN_AT_START : PER_SCREEN;
+      visit.coldOnly.includes(call) ? perScreenAtStart(visit) : PER_SCREEN;
     for (const visit of visits) {
       for (const call of visit.calls) for (const fault of perScreen(visit, call)) cases.push({ visit, call, fault });
     }
@@ -530,7 +558,7 @@ describe('fault matrix', () => {
     const coldOnly = new Set([...clean.values()].flatMap((v) => (v.cold ? [] : v.coldOnly)));
     console.log(
       `fault matrix: ${clean.size} routes, ${met.size} calls, ${pairs.length} route × call pairs, ` +
-        `${PER_SCREEN.length} faults on each pair (${PER_SCREEN_AT_START.length} of a call the app makes as it starts) ` +
+        `${PER_SCREEN.length} faults on each pair of a screen's own call ` +
         `and the rest on each call once, ${cases.length} cases, ` +
         `${cases.filter((c) => coldFor(c.visit, c.call)).length} of them on a full page load ` +
         `(every call of ${cold.join(', ') || 'none'}; ${[...coldOnly].join(', ') || 'none'} elsewhere)`,
@@ -546,6 +574,10 @@ describe('fault matrix', () => {
     expect(visits.flatMap((v) => v.calls.filter((call) => !perScreen(v, call).every((f) => has(v, call, f))))).toEqual(
       [],
     );
+    expect(
+      visits.filter((v) => !cases.some((c) => c.visit === v && c.fault === 'sessionExpired')).map((v) => v.route),
+      'screens that never meet an expired session',
+    ).toEqual([]);
     const faultsOf = (call: string) => new Set(cases.filter((c) => c.call === call).map((c) => c.fault)).size;
     expect([...met].filter((call) => faultsOf(call) !== FAULTS.length)).toEqual([]);
     expect(new Set(cases.map((c) => `${c.visit.route} ${c.call} ${c.fault}`)).size).toBe(cases.length);
