@@ -3,6 +3,7 @@ import type { Linter } from 'eslint';
 
 export declare const PLACES: Record<string, string[]>;
 export declare const LAYERS: Array<{ place: string; may: string[]; packages?: string[]; note: string }>;
+export declare const PAGE_DOMAINS: string[];
 export declare const ZONES: unknown[];
 declare const config: Linter.Config[];
 export default config;

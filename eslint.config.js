@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /**
  * Where code lives, and what each place may import: the layer table of docs/architecture.md, one row each. Every
@@ -100,8 +101,21 @@ function zoneOf({ place, may, packages = [], note }) {
   return { target, from, message: note };
 }
 
+/**
+ * The page domains (`src/pages/<domain>`): none imports another. What two of them share sits in `src/pages/shared`
+ * (or, presentational, in `src/ui`); the dev flows page is a tool, not a domain.
+ */
+export const PAGE_DOMAINS = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['shared', 'dev'].includes(entry.name))
+  .map((entry) => entry.name);
+
 export const ZONES = [
   ...LAYERS.map(zoneOf),
+  ...PAGE_DOMAINS.map((domain) => ({
+    target: [`src/pages/${domain}`],
+    from: PAGE_DOMAINS.filter((other) => other !== domain).map((other) => `src/pages/${other}`),
+    message: 'Page domains import none of each other: what they share sits in src/pages/shared or src/ui.',
+  })),
   {
     target: [DEV_PAGES],
     from: Object.keys(PLACES)

@@ -3,11 +3,11 @@
  * The layer table is lint (eslint.config.js, docs/architecture.md): for every row, an import of every place it does
  * not list is refused and an import of every place it lists is allowed, checked on a real file of each place.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { LAYERS, PLACES } from '../../eslint.config.js';
+import { LAYERS, PAGE_DOMAINS, PLACES } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 
@@ -72,6 +72,22 @@ describe('the layer table', () => {
   it('lets only the dev flows page read the test samples', async () => {
     expect(await refusals('src/pages/dev/FlowsPage.tsx', SAMPLE.tests!)).toEqual([]);
     expect(await refusals('src/pages/account/Example.tsx', SAMPLE.tests!)).not.toEqual([]);
+  });
+
+  it('keeps the page domains apart: each may use src/pages/shared, none another domain', async () => {
+    // A real module of the domain: an import the resolver cannot find is no one's zone.
+    const moduleOf = (domain: string) =>
+      `src/pages/${domain}/${readdirSync(`src/pages/${domain}`).find((f) => /\.tsx?$/.test(f))}`;
+    expect(PAGE_DOMAINS).toEqual(expect.arrayContaining(['account', 'content', 'invest', 'mine', 'points']));
+    for (const domain of PAGE_DOMAINS) {
+      const file = `src/pages/${domain}/Example.tsx`;
+      expect(await refusals(file, SAMPLE.pages!), `${domain} importing src/pages/shared`).toEqual([]);
+      for (const other of PAGE_DOMAINS.filter((d) => d !== domain)) {
+        expect(await refusals(file, moduleOf(other)), `${domain} importing ${other}`).toEqual([
+          expect.stringContaining('import none of each other'),
+        ]);
+      }
+    }
   });
 
   it('is the table docs/architecture.md shows, row for row', () => {

@@ -7,7 +7,7 @@
  * the registration modal shows the same text.
  */
 import { COMPANY_ADDRESS, COMPANY_NAME, HOTLINE } from '../shared/company';
-import { QUALIFIED } from '../invest/qualified';
+import { QUALIFIED } from '../shared/qualified';
 import type { AgreementSection, LegalDocument } from '../shared/LegalText';
 
 export const serviceAgreement = {

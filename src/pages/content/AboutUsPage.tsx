@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../paths';
 import { COMPANY_ADDRESS, COMPANY_NAME } from '../shared/company';
-import { Article, Block, Hotline, Links } from './companyParts';
+import { Article, Block, Links } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** 关于我们: who the company is and where to find it (spec 1 §2, spec 3 §2 about pages). Static. */
 export default function AboutUsPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../paths';
-import { Links } from './companyParts';
-import { Article, Block, Hotline } from './companyParts';
+import { Article, Block, Links } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** 贵宾服务: the services verified customers receive (spec 1 §2, §6; spec 3 §2 about pages). Static. */
 export default function AboutUsVipPage() {

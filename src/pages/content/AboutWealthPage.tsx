@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { href } from '../../paths';
-import { Links } from './companyParts';
-import { Article, Block, Hotline } from './companyParts';
+import { Article, Block, Links } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** 财富管理服务: what the wealth-management channel offers (spec 1 §2, spec 3 §2 about pages). Static. */
 export default function AboutWealthPage() {

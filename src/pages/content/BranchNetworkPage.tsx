@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../ui';
+import { Article, TextSection, VisuallyHidden } from '../../ui';
 import { OFFICES } from '../shared/company';
-import { Article, Hotline, MapLink, Section } from './companyParts';
+import { Hotline, MapLink } from '../shared/companyParts';
 
 /**
  * 服务网点: the head office in Beijing and the offices in Shanghai and Hangzhou, each with its map, and the wealth
@@ -13,14 +13,14 @@ export default function BranchNetworkPage() {
       <List aria-label="服务网点">
         {OFFICES.map((office, i) => (
           <li key={office.name}>
-            <Section aria-labelledby={`office-${i}`}>
+            <TextSection aria-labelledby={`office-${i}`}>
               <h2 id={`office-${i}`}>{office.name}</h2>
               <p>{office.address}</p>
               <MapLink office={office}>
                 <span aria-hidden="true">查看地图</span>
                 <VisuallyHidden>查看{office.name}地图</VisuallyHidden>
               </MapLink>
-            </Section>
+            </TextSection>
           </li>
         ))}
       </List>

@@ -1,8 +1,9 @@
 import education from '../../assets/content/charity-education.svg';
 import environment from '../../assets/content/charity-environment.svg';
 import charity from '../../assets/content/charity.svg';
-import { Article, Block, Hotline } from './companyParts';
 import { Consult, Picture, Steps } from './explainerParts';
+import { Article, Block } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** Within how many days of signing the trustee files a charitable trust with the civil-affairs department (慈善法). */
 export const FILING_DAYS = 7;

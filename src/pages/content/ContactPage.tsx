@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { HOTLINE, OFFICES, SERVICE_HOURS } from '../shared/company';
-import { Article, CallLink, MapLink, Section } from './companyParts';
+import { Article, TextSection } from '../../ui';
+import { CallLink, MapLink } from '../shared/companyParts';
 
 /** 联系我们: the three offices as map links and a call button (spec 1 §2 "Contact page"). */
 export default function ContactPage() {
   return (
     <Article>
-      <Section aria-labelledby="contact-offices">
+      <TextSection aria-labelledby="contact-offices">
         <h2 id="contact-offices">公司地址</h2>
         <Offices>
           {OFFICES.map((office) => (
@@ -21,14 +22,14 @@ export default function ContactPage() {
             </li>
           ))}
         </Offices>
-      </Section>
-      <Section aria-labelledby="contact-call">
+      </TextSection>
+      <TextSection aria-labelledby="contact-call">
         <h2 id="contact-call">客服电话</h2>
         <p>
           {HOTLINE}（{SERVICE_HOURS}）
         </p>
         <CallLink>拨打电话</CallLink>
-      </Section>
+      </TextSection>
     </Article>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { callNative } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
-import { ActionLink } from './companyParts';
+import { ActionLink } from '../../ui';
 
 /**
  * How a browser leaves for another site: `replace`, so back returns to the page before this one instead of landing

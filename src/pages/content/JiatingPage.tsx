@@ -1,8 +1,9 @@
 import legacy from '../../assets/content/family-legacy.svg';
 import signing from '../../assets/content/family-process.svg';
 import familyTrust from '../../assets/content/family-trust.svg';
-import { Article, Block, Hotline } from './companyParts';
 import { Consult, Picture, Steps } from './explainerParts';
+import { Article, Block } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** The regulatory minimum for a family trust at set-up; smaller estates are served by a family service trust. */
 export const FAMILY_TRUST_MINIMUM = '1000万元';

@@ -1,6 +1,6 @@
-import { CallLink } from './companyParts';
 import { LegalText } from '../shared/LegalText';
 import { preventionFraud } from './preventionFraud';
+import { CallLink } from '../shared/companyParts';
 
 /**
  * 防范电信网络诈骗声明 (spec 3 §2 agreement/preventionFraud): the statement, then the one way to check a caller,

@@ -1,8 +1,9 @@
 import care from '../../assets/content/special-needs-care.svg';
 import roles from '../../assets/content/special-needs-roles.svg';
 import specialNeeds from '../../assets/content/special-needs.svg';
-import { Article, Block, Hotline } from './companyParts';
 import { Consult, Picture, Steps } from './explainerParts';
+import { Article, Block } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /** Where the company's special-needs trust starts (its own rule: the law sets no minimum). */
 export const SPECIAL_NEEDS_TRUST_MINIMUM = '100万元';

@@ -1,8 +1,9 @@
 import allocation from '../../assets/content/wealth-allocation.svg';
 import checkup from '../../assets/content/wealth-checkup.svg';
 import report from '../../assets/content/wealth-report.svg';
-import { Article, Block, Hotline } from './companyParts';
 import { Consult, Picture, Steps } from './explainerParts';
+import { Article, Block } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 const STEPS = [
   { title: '预约', text: '通过财富热线或您的理财经理预约，约定面谈或视频沟通的时间。' },

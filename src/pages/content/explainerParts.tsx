@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '../../paths';
-import { Block, Links } from './companyParts';
+import { Block, Links } from '../../ui';
 
 /** Parts of the static service pages (spec 3 §2): pictures, steps and the way to an adviser. */
 

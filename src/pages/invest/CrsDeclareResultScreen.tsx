@@ -6,9 +6,9 @@ import { loadCrsStatus } from '../../implementations/risk';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
-import { Page, Section } from '../mine/parts';
 import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
 import { Items } from './parts';
+import { Page, Section } from '../../ui';
 
 interface CrsStatus {
   oricustflag: string;

@@ -28,8 +28,8 @@ import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
 import { PickerField } from '../../ui/Picker';
-import { Page, Section, SectionTitle } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
+import { Page, Section, SectionTitle } from '../../ui';
 
 /** The images a file input hands over, as the flow checks them. */
 const asImages = (files: Iterable<File>): CrsImage[] =>

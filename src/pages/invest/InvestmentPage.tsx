@@ -4,8 +4,7 @@ import { mineText } from '../../contract';
 import { netValueText } from '../../contract/netValue';
 import { useLoader } from '../../flows/useLoader';
 import { loadAdviserCompany } from '../../implementations/mine';
-import { EmptyState } from '../../ui';
-import { Page, Section } from '../mine/parts';
+import { EmptyState, Page, Section } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 
 interface AdviserCompany {

@@ -3,8 +3,8 @@ import { PLEDGE_BUTTON, investorPledgeMachine } from '../../../machines/invest/i
 import { useFlow } from '../../flows/useFlow';
 import { investorPledgeImplementations } from '../../implementations/investorPledge';
 import { Button } from '../../ui/Button';
-import { Article, Block } from '../content/companyParts';
-import { QUALIFIED } from './qualified';
+import { QUALIFIED } from '../shared/qualified';
+import { Article, Block } from '../../ui';
 
 /**
  * 合格投资者承诺 (spec 2 §2 "Qualified-investor pledge"): the criteria of the 2018 asset-management rules and the

@@ -6,8 +6,8 @@ import { useLoader } from '../../flows/useLoader';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
-import { Section, SectionTitle } from '../mine/parts';
 import { day, isRiskResultExpired, Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { Section, SectionTitle } from '../../ui';
 
 /**
  * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its

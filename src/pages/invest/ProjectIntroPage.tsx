@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS } from '../../contract/productTexts';
-import { Section } from '../mine/parts';
 import { Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { Section } from '../../ui';
 
 /**
  * 项目介绍 (spec 2 §2 "Project introduction"), for projectIntroduction and cashProjectIntro alike: fund property 0

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { href } from '../../paths';
-import { Article, Block, Links } from '../content/companyParts';
-import { QUALIFIED } from './qualified';
+import { QUALIFIED } from '../shared/qualified';
+import { Article, Block, Links } from '../../ui';
 
 const EXAMPLES: Record<string, { title: string; body: ReactNode }> = {
   '1': {

@@ -7,9 +7,9 @@ import { riskReassessImplementations } from '../../implementations/riskReassess'
 import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
-import { Section, SectionTitle } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { Items } from './parts';
+import { Section, SectionTitle } from '../../ui';
 
 /**
  * 重新测评 (spec 2 §2 "Risk re-assessment reason"): the previous result and the products it allows, the reason for

@@ -18,9 +18,9 @@ import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { CharCounter, FieldError, FieldLabel, FormHint, FormNotice, TextArea } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useBrowserValue } from '../../ui/useBrowserValue';
-import { Page, Section } from '../mine/parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { SmsCodeField } from '../shared/SmsCodeButton';
+import { Page, Section } from '../../ui';
 
 export interface RiskQuestionnaireScreenProps {
   inApp: boolean;

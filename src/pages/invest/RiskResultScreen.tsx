@@ -7,9 +7,9 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
-import { Page, Section } from '../mine/parts';
 import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
 import { Items, day, isRiskResultExpired } from './parts';
+import { Page, Section } from '../../ui';
 
 /** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
 export const yearMonthDay = (value: string): string => {

@@ -1,5 +1,6 @@
-import { Article, Block, Hotline } from '../content/companyParts';
 import { COMPANY_NAME } from '../shared/company';
+import { Article, Block } from '../../ui';
+import { Hotline } from '../shared/companyParts';
 
 /**
  * 风险提示 (spec 2 §2 risktip, §9): the financial product risk warning every investor reads before investing, with

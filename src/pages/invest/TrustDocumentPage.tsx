@@ -6,8 +6,7 @@ import { pageOf } from '../../../machines/shared/loader';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';
-import { useDialogFocus } from '../../ui';
-import { Row, Rows, Section } from '../mine/parts';
+import { Row, Rows, Section, useDialogFocus } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import type { PdfDocument } from './pdf';
 

@@ -5,9 +5,8 @@ import { useLoader } from '../../flows/useLoader';
 import { loadAdviser, loadAdviserCompany } from '../../implementations/mine';
 import { callNative } from '../../platform/bridge';
 import { downloadPrompt, toast } from '../../platform/notices';
-import { Avatar, EmptyState, useBrowserValue, VisuallyHidden } from '../../ui';
+import { Avatar, EmptyState, Page, Row, Rows, Section, SectionTitle, useBrowserValue, VisuallyHidden } from '../../ui';
 import { isCertified } from '../../platform/storage';
-import { Page, Row, Rows, Section, SectionTitle } from './parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /**

@@ -6,8 +6,8 @@ import { useLoader } from '../../flows/useLoader';
 import { loadMessageDetail, type MessageQuery } from '../../implementations/mine';
 import { toast } from '../../platform/notices';
 import { useGoBack } from '../../routing';
-import { Page, Section, SectionTitle } from './parts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
+import { Page, Section, SectionTitle } from '../../ui';
 
 /** The query as the list sends it (spec 1 §2: toastId, isMsg default 0, entityId). */
 export function messageQuery(params: URLSearchParams): MessageQuery {

@@ -6,9 +6,8 @@ import { loadMineOverview, type MineOverview } from '../../implementations/mine'
 import { href } from '../../paths';
 import { downloadPrompt } from '../../platform/notices';
 import { getItem, StorageKey } from '../../platform/storage';
-import { Avatar, useBrowserValue } from '../../ui';
+import { Avatar, Page, Row, Rows, Section, SectionTitle, useBrowserValue } from '../../ui';
 import { LogoutButton } from '../shared/LogoutButton';
-import { Page, Row, Rows, Section, SectionTitle } from './parts';
 import { LoadFailed } from '../shared/LoadStates';
 
 interface StoredUser {

@@ -1,4 +1,4 @@
-/** Pieces the personal-area screens share: sections and rows. */
+/** A screen of cards: the page, its sections with their titles, and rows that open a screen or do something. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,16 +1,13 @@
-import type { MouseEvent, ReactNode } from 'react';
+/** Articles of static text (the company pages, explainers): their blocks, links as rows, and actions as links. */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { callNative } from '../../platform/bridge';
-import { isInApp } from '../../platform/terminal';
-import { HOTLINE, mapUrl, SERVICE_HOURS, type Office } from '../shared/company';
-
-/** Layout and actions the company pages share (about pages, branch network, contact page). */
 
 export const Article = styled.article`
   padding: 12px;
 `;
 
-export const Section = styled.section`
+/** A block of static text, as a card. */
+export const TextSection = styled.section`
   margin-bottom: 12px;
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};
@@ -36,59 +33,12 @@ export const Section = styled.section`
 /** A titled block of static text. */
 export function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Section aria-labelledby={id}>
+    <TextSection aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Section>
+    </TextSection>
   );
 }
-
-/**
- * Inside the app a link is handed to the native shell (spec 3 §7); in a browser the link itself does the job
- * (`tel:` dials, a map link opens the map), so it stays a real link either way.
- */
-function viaShell(action: 'toCall' | 'externalURL', payload: string) {
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!isInApp()) return;
-    e.preventDefault();
-    void callNative(action, payload);
-  };
-}
-
-export function CallLink({ children = '拨打财富热线' }: { children?: ReactNode }) {
-  return (
-    <ActionLink href={`tel:${HOTLINE.replace(/-/g, '')}`} onClick={viaShell('toCall', HOTLINE)}>
-      {children}
-    </ActionLink>
-  );
-}
-
-export function MapLink({ office, children }: { office: Office; children: ReactNode }) {
-  const url = mapUrl(office);
-  return (
-    <ActionLink href={url} target="_blank" rel="noopener noreferrer" $secondary onClick={viaShell('externalURL', url)}>
-      {children}
-    </ActionLink>
-  );
-}
-
-/** The wealth hotline with its hours and the call action (spec 1 §2, §9). */
-export function Hotline() {
-  return (
-    <Section aria-labelledby="hotline">
-      <h2 id="hotline">财富热线</h2>
-      <HotlineNumber>{HOTLINE}</HotlineNumber>
-      <p>服务时间：{SERVICE_HOURS}</p>
-      <CallLink />
-    </Section>
-  );
-}
-
-const HotlineNumber = styled.p`
-  font-size: ${({ theme }) => theme.font.large};
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.primary};
-`;
 
 /** Looks like the kit's button; a link, because it goes somewhere (a dialler, a map). */
 export const ActionLink = styled.a<{ $secondary?: boolean }>`

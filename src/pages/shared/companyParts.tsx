@@ -1,0 +1,54 @@
+/** The company's own actions on its pages: the hotline, calling it, a branch on the map (spec 1 §2, §9; spec 3 §7). */
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { callNative } from '../../platform/bridge';
+import { isInApp } from '../../platform/terminal';
+import { ActionLink, TextSection } from '../../ui';
+import { HOTLINE, mapUrl, SERVICE_HOURS, type Office } from './company';
+
+/**
+ * Inside the app a link is handed to the native shell (spec 3 §7); in a browser the link itself does the job
+ * (`tel:` dials, a map link opens the map), so it stays a real link either way.
+ */
+function viaShell(action: 'toCall' | 'externalURL', payload: string) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isInApp()) return;
+    e.preventDefault();
+    void callNative(action, payload);
+  };
+}
+
+export function CallLink({ children = '拨打财富热线' }: { children?: ReactNode }) {
+  return (
+    <ActionLink href={`tel:${HOTLINE.replace(/-/g, '')}`} onClick={viaShell('toCall', HOTLINE)}>
+      {children}
+    </ActionLink>
+  );
+}
+
+export function MapLink({ office, children }: { office: Office; children: ReactNode }) {
+  const url = mapUrl(office);
+  return (
+    <ActionLink href={url} target="_blank" rel="noopener noreferrer" $secondary onClick={viaShell('externalURL', url)}>
+      {children}
+    </ActionLink>
+  );
+}
+
+/** The wealth hotline with its hours and the call action (spec 1 §2, §9). */
+export function Hotline() {
+  return (
+    <TextSection aria-labelledby="hotline">
+      <h2 id="hotline">财富热线</h2>
+      <HotlineNumber>{HOTLINE}</HotlineNumber>
+      <p>服务时间：{SERVICE_HOURS}</p>
+      <CallLink />
+    </TextSection>
+  );
+}
+
+const HotlineNumber = styled.p`
+  font-size: ${({ theme }) => theme.font.large};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+`;
