@@ -259,6 +259,7 @@ function look({
   failedText: string;
   want: Want | null;
 }) {
+  // The app has taken over the prerendered page (src/app/firstPaint.ts): before, it has made no call yet.
   const started = document.getElementById('root')?.inert === false;
   const pending = (window as unknown as { __pendingCalls?: number }).__pendingCalls ?? 0;
   const loading =
@@ -282,7 +283,6 @@ function look({
     );
   const back = want?.recovered;
   if (back && (failed || blank || (back.sign !== null && !text.includes(back.sign)))) return false;
-  // The app has taken over the prerendered page (src/app/firstPaint.ts): before, it has made no call yet.
   return { text, blank, loading, failed, alerts, pending, started };
 }
 type ScreenState = Exclude<ReturnType<typeof look>, false>;
