@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { navigate } from '../shared/flow';
 
 export interface AgreementChangeInput {
@@ -100,7 +100,7 @@ export const agreementChangeMachine = setup({
   },
 });
 
-export type AgreementChangeSnapshot = ReturnType<typeof agreementChangeMachine.getInitialSnapshot>;
+export type AgreementChangeSnapshot = SnapshotFrom<typeof agreementChangeMachine>;
 
 /** What the agreement page shows: the agree button only for a reader with a phone number (spec 1 §2). */
 export function selectAgreementChangeView(snapshot: Pick<AgreementChangeSnapshot, 'context' | 'matches'>) {

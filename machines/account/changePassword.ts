@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { changePasswordError, type ChangePasswordFields } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
@@ -123,7 +123,7 @@ export const changePasswordMachine = setup({
   },
 });
 
-export type ChangePasswordSnapshot = ReturnType<typeof changePasswordMachine.getInitialSnapshot>;
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;
 
 /** What the change-password page shows. */
 export function selectChangePasswordView(snapshot: Pick<ChangePasswordSnapshot, 'context' | 'matches'>) {

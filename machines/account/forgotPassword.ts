@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountText, codeText, type CallRequest } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
@@ -243,7 +243,7 @@ export const forgotPasswordMachine = setup({
   },
 });
 
-export type ForgotPasswordSnapshot = ReturnType<typeof forgotPasswordMachine.getInitialSnapshot>;
+export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
 
 /** What the forgot-password page shows. */
 export function selectForgotPasswordView(snapshot: Pick<ForgotPasswordSnapshot, 'context' | 'matches' | 'hasTag'>) {

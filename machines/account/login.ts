@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { codeText, loginText, type LoginData } from '../../src/contract';
 import {
   captchaOwnerError,
@@ -437,7 +437,7 @@ export const loginMachine = setup({
   },
 });
 
-export type LoginSnapshot = ReturnType<typeof loginMachine.getInitialSnapshot>;
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 export interface LoginPromptView {
   text: string;

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import { navigate, providedLater } from '../shared/flow';
 
 export type LogoutEvent = { type: 'user.logout' } | { type: 'user.confirm' } | { type: 'user.cancel' };
@@ -62,7 +62,7 @@ export const logoutMachine = setup({
   },
 });
 
-export type LogoutSnapshot = ReturnType<typeof logoutMachine.getInitialSnapshot>;
+export type LogoutSnapshot = SnapshotFrom<typeof logoutMachine>;
 
 /** What the logout button and its dialog show. */
 export function selectLogoutView(snapshot: Pick<LogoutSnapshot, 'matches' | 'hasTag' | 'status'>) {

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountText, codeText, type RegisterSource } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
@@ -523,7 +523,7 @@ export const registerMachine = setup({
   },
 });
 
-export type RegisterSnapshot = ReturnType<typeof registerMachine.getInitialSnapshot>;
+export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
 
 /** What the register form shows, derived from the flow's snapshot. */
 export function selectRegisterView(snapshot: Pick<RegisterSnapshot, 'context' | 'matches' | 'hasTag'>) {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { setPasswordError } from '../../src/validation/passwordForms';
 import { navigate, outputOf, providedLater } from '../shared/flow';
@@ -125,7 +125,7 @@ export const setPasswordMachine = setup({
   },
 });
 
-export type SetPasswordSnapshot = ReturnType<typeof setPasswordMachine.getInitialSnapshot>;
+export type SetPasswordSnapshot = SnapshotFrom<typeof setPasswordMachine>;
 
 /** What the set-password page shows. */
 export function selectSetPasswordView(snapshot: Pick<SetPasswordSnapshot, 'context' | 'matches'>) {

@@ -1,4 +1,4 @@
-import { and, assign, not, setup } from 'xstate';
+import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { CRS_BIRTH_DEFAULT, crsDeclarationError, crsImagesError, type ImageFacts } from '../../src/contract/crs';
 import { CRS_MAX_TAX_ROWS } from '../../src/contract/fields';
 import type { CrsForm, CrsTaxRow } from '../../src/contract/invest';
@@ -396,7 +396,7 @@ export const crsDeclarationMachine = setup({
   },
 });
 
-export type CrsDeclarationSnapshot = ReturnType<typeof crsDeclarationMachine.getInitialSnapshot>;
+export type CrsDeclarationSnapshot = SnapshotFrom<typeof crsDeclarationMachine>;
 
 /** What the declaration page shows. */
 export function selectCrsDeclarationView(snapshot: Pick<CrsDeclarationSnapshot, 'context' | 'matches' | 'hasTag'>) {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChartPeriod } from '../../src/contract';
 import { outputOf, providedLater } from '../shared/flow';
 
@@ -147,7 +147,7 @@ export const netValueChartMachine = setup({
   },
 });
 
-export type NetValueChartSnapshot = ReturnType<typeof netValueChartMachine.getInitialSnapshot>;
+export type NetValueChartSnapshot = SnapshotFrom<typeof netValueChartMachine>;
 
 /** What the net-value page shows. */
 export function selectNetValueChartView(snapshot: Pick<NetValueChartSnapshot, 'context' | 'matches' | 'hasTag'>) {

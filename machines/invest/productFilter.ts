@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { ProductFilter } from '../../src/contract';
 
 /** The filter's groups: one choice each ('' for none); `amount` is a band's key. */
@@ -117,7 +117,7 @@ export const productFilterMachine = setup({
   },
 });
 
-export type ProductFilterSnapshot = ReturnType<typeof productFilterMachine.getInitialSnapshot>;
+export type ProductFilterSnapshot = SnapshotFrom<typeof productFilterMachine>;
 
 /** What the product list's filter shows. */
 export function selectProductFilterView(snapshot: Pick<ProductFilterSnapshot, 'context' | 'matches'>) {

@@ -1,4 +1,4 @@
-import { and, assign, not, sendTo, setup } from 'xstate';
+import { and, assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   AGE_SUBJECT_ID,
   RISK_ADULT_AGE,
@@ -487,7 +487,7 @@ export const riskQuestionnaireMachine = setup({
   },
 });
 
-export type RiskQuestionnaireSnapshot = ReturnType<typeof riskQuestionnaireMachine.getInitialSnapshot>;
+export type RiskQuestionnaireSnapshot = SnapshotFrom<typeof riskQuestionnaireMachine>;
 
 /** What the questionnaire pages show. */
 export function selectRiskQuestionnaireView(

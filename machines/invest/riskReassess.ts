@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import {
   REASSESS_REASON_MAX,
   reassessReasonError,
@@ -144,7 +144,7 @@ export const riskReassessMachine = setup({
   },
 });
 
-export type RiskReassessSnapshot = ReturnType<typeof riskReassessMachine.getInitialSnapshot>;
+export type RiskReassessSnapshot = SnapshotFrom<typeof riskReassessMachine>;
 
 /** What the re-assessment reason page shows. */
 export function selectRiskReassessView(snapshot: Pick<RiskReassessSnapshot, 'context' | 'matches' | 'hasTag'>) {

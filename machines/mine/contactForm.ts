@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_REGION, EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import { contactError, type ContactTypedField } from '../../src/validation/profile';
 import { outputOf, providedLater } from '../shared/flow';
@@ -255,7 +255,7 @@ export const contactFormMachine = setup({
   },
 });
 
-export type ContactFormSnapshot = ReturnType<typeof contactFormMachine.getInitialSnapshot>;
+export type ContactFormSnapshot = SnapshotFrom<typeof contactFormMachine>;
 
 /** certificateType as a person reads it: '0' is the identity card (server/db: other values, other certificates). */
 export const certificateName = (type: string): string => (type === '' ? '' : type === '0' ? '身份证' : '其他证件');

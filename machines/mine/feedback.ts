@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { OPINION_MAX_LENGTH, opinionError, opinionLength, opinionText } from '../../src/validation/profile';
 import { navigate, outputOf, providedLater } from '../shared/flow';
 
@@ -154,7 +154,7 @@ export const feedbackMachine = setup({
   },
 });
 
-export type FeedbackSnapshot = ReturnType<typeof feedbackMachine.getInitialSnapshot>;
+export type FeedbackSnapshot = SnapshotFrom<typeof feedbackMachine>;
 
 /** What the complaint and suggestion page shows. */
 export function selectFeedbackView(snapshot: Pick<FeedbackSnapshot, 'context' | 'matches' | 'hasTag'>) {

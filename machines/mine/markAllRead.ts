@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { mineText } from '../../src/contract';
 import { outputOf, providedLater } from '../shared/flow';
 
@@ -69,7 +69,7 @@ export const markAllReadMachine = setup({
   },
 });
 
-export type MarkAllReadSnapshot = ReturnType<typeof markAllReadMachine.getInitialSnapshot>;
+export type MarkAllReadSnapshot = SnapshotFrom<typeof markAllReadMachine>;
 
 /** What the mark-all-read action shows. */
 export function selectMarkAllReadView(snapshot: Pick<MarkAllReadSnapshot, 'context' | 'hasTag'>) {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { NICKNAME_MAX_LENGTH, nicknameError } from '../../src/validation/profile';
 import { outputOf, providedLater } from '../shared/flow';
 
@@ -126,7 +126,7 @@ export const nicknameMachine = setup({
   },
 });
 
-export type NicknameSnapshot = ReturnType<typeof nicknameMachine.getInitialSnapshot>;
+export type NicknameSnapshot = SnapshotFrom<typeof nicknameMachine>;
 
 /** What the nickname page shows. */
 export function selectNicknameView(snapshot: Pick<NicknameSnapshot, 'context' | 'matches' | 'hasTag'>) {

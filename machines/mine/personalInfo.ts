@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { avatarText, pictureDataUrl } from '../../src/contract';
 import { navigate, outputOf, providedLater } from '../shared/flow';
 
@@ -157,7 +157,7 @@ export const personalInfoMachine = setup({
   },
 });
 
-export type PersonalInfoSnapshot = ReturnType<typeof personalInfoMachine.getInitialSnapshot>;
+export type PersonalInfoSnapshot = SnapshotFrom<typeof personalInfoMachine>;
 
 /** The picture's data URL: JPEG or PNG by its first bytes (the server keeps base64 without a prefix). */
 /** What the personal-information page shows. */

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Outcome } from './flow';
 import { isOutcome, navigate, outputOf, providedLater } from './flow';
 
@@ -180,7 +180,7 @@ function itemsOf(event: { type: string }): unknown[] {
   return outcome.kind === 'ok' ? outcome.data.items : [];
 }
 
-export type LoaderSnapshot = ReturnType<typeof loaderMachine.getInitialSnapshot>;
+export type LoaderSnapshot = SnapshotFrom<typeof loaderMachine>;
 
 export interface LoaderView<Item> {
   status: 'loading' | 'ready' | 'empty' | 'failed' | 'leaving';

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 
 export interface SmsCountdownInput {
   /** Seconds before another code may be requested. 60 in the product (spec 1 §9); tests pass 2. */
@@ -65,7 +65,7 @@ export const smsCountdownMachine = setup({
   },
 });
 
-export type SmsCountdownSnapshot = ReturnType<typeof smsCountdownMachine.getInitialSnapshot>;
+export type SmsCountdownSnapshot = SnapshotFrom<typeof smsCountdownMachine>;
 
 export interface SmsButtonView {
   label: string;
