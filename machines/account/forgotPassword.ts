@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountText, codeText, type CallRequest } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
@@ -8,7 +8,7 @@ import {
   type ForgotPasswordField,
 } from '../../src/validation/passwordForms';
 import { isPhoneValid, phoneError } from '../../src/validation/phone';
-import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 import { LegacyPrompt } from './legacyPrompt';
 import { loadingRuleState } from './passwordForm';
@@ -106,17 +106,17 @@ export const forgotPasswordMachine = setup({
   actions: {
     navigate,
     assignField: assign(({ event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return { [event.field]: sanitizeForgotPasswordField(event.field, event.value), message: null };
     }),
-    assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
-    assignCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
+    assignRule: assign((_, rule: PasswordRule) => ({ rule })),
+    assignCaptcha: assign((_, captchaImage: string) => ({ captchaImage, imgaeCode: '' })),
     showPhoneError: assign({ message: ({ context }) => phoneError(context.phoneNum) }),
     showSmsRequestError: assign({ message: ({ context }) => forgotPasswordSmsError(context) }),
     showFirstError: assign({ message: ({ context }) => forgotPasswordError(context, context.rule) }),
-    showRefusal: assign({ message: refusalMessage }),
+    showRefusal: assign((_, { msg }: ResetSmsOutcome) => ({ message: msg })),
     clearMessage: assign({ message: null, smsNotice: null }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<ResetSmsOutcome>(event).msg || codeText.smsSent }),
+    noteSmsSent: assign((_, { msg }: ResetSmsOutcome) => ({ smsNotice: msg || codeText.smsSent })),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
   },
 }).createMachine({
@@ -166,7 +166,7 @@ export const forgotPasswordMachine = setup({
               phoneNum: context.phoneNum,
               equipmentNo: context.equipmentNo,
             }),
-            onDone: { target: 'editing', actions: 'assignCaptcha' },
+            onDone: { target: 'editing', actions: { type: 'assignCaptcha', params: output } },
             onError: 'editing',
           },
         },
@@ -182,12 +182,12 @@ export const forgotPasswordMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                guard: outcome('ok'),
                 target: 'editing',
-                actions: ['noteSmsSent', 'startCountdown'],
+                actions: [{ type: 'noteSmsSent', params: output }, 'startCountdown'],
               },
               // 04040517: the server's message, and a new picture (the wrong one is spent).
-              { target: 'loadingCaptcha', actions: 'showRefusal' },
+              { target: 'loadingCaptcha', actions: { type: 'showRefusal', params: output } },
             ],
             // The server spent the picture it checked: a new one, with what was typed kept.
             onError: 'loadingCaptcha',
@@ -208,7 +208,7 @@ export const forgotPasswordMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'isOutcome', params: { kind: 'useSmsLogin' } },
+                guard: outcome('useSmsLogin'),
                 target: '#forgotPassword.legacyUserTips',
               },
               { target: '#forgotPassword.succeeded' },

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { codeText, loginText, type LoginData } from '../../src/contract';
 import {
   captchaOwnerError,
@@ -14,7 +14,7 @@ import {
 } from '../../src/validation/login';
 import { isPhoneValid } from '../../src/validation/phone';
 import { registerMachine, type RegisterOutput } from './register';
-import { isOutcome, navigate, outputOf, providedLater, type Outcome } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 import { LegacyPrompt } from './legacyPrompt';
 
@@ -112,10 +112,7 @@ const smsRequestError = (c: LoginContext) => loginSmsError(c, c.smsCaptcha);
 const pictureField = (mode: LoginMode): LoginField => (mode === 1 ? 'imgaeCode' : 'quickyImgaeCode');
 const cleared = (fields: readonly LoginField[]) =>
   Object.fromEntries(fields.map((f) => [f, ''])) as Partial<LoginFields>;
-const loginOf = (event: { type: string }) => {
-  const outcome = outputOf<LoginOutcome>(event);
-  return outcome.kind === 'ok' ? outcome.data : null;
-};
+const loginOf = (outcome: LoginOutcome) => (outcome.kind === 'ok' ? outcome.data : null);
 /** Spec 1 §4: type 1, certificateType not '0' and pwdChangeType 0 must change the password first. */
 const mustChange = (login: LoginData | null) =>
   login !== null && login.type === 1 && login.certificateType !== '0' && login.pwdChangeType === 0;
@@ -170,26 +167,35 @@ export const loginMachine = setup({
   },
   guards: {
     isOutcome: isOutcome<LoginOutcome | LoginSmsOutcome>(),
-    isOtherMode: ({ context, event }) => event.type === 'user.selectMode' && event.mode !== context.mode,
-    choosesRegister: ({ event }) => event.type === 'user.selectTab' && event.tab === 2,
-    choosesLogin: ({ event }) => event.type === 'user.selectTab' && event.tab === 1,
+    isOtherMode: ({ context, event }) => {
+      assertEvent(event, 'user.selectMode');
+      return event.mode !== context.mode;
+    },
+    choosesRegister: ({ event }) => {
+      assertEvent(event, 'user.selectTab');
+      return event.tab === 2;
+    },
+    choosesLogin: ({ event }) => {
+      assertEvent(event, 'user.selectTab');
+      return event.tab === 1;
+    },
     canSubmitPassword: ({ context }) => context.mode === 1 && formError(context) === null,
     canSubmitSms: ({ context }) => context.mode === 2 && formError(context) === null,
     canRequestSms: ({ context }) => context.mode === 2 && smsRequestError(context) === null,
     isCaptchaShown: ({ context }) => captchaShown(context),
     canLoadCaptcha: ({ context }) => captchaShown(context) && captchaOwnerError(context.mode, context) === null,
-    mustChangePassword: ({ event }) => mustChange(loginOf(event)),
-    isLegacyWebsiteLogin: ({ context, event }) =>
-      loginOf(event) !== null && context.legacyUserName !== null && context.legacyUserName === context.phoneNum,
+    mustChangePassword: (_, outcome: LoginOutcome) => mustChange(loginOf(outcome)),
+    isLegacyWebsiteLogin: ({ context }, outcome: LoginOutcome) =>
+      loginOf(outcome) !== null && context.legacyUserName !== null && context.legacyUserName === context.phoneNum,
   },
   actions: {
     navigate,
     assignField: assign(({ event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return { [event.field]: sanitizeLoginField(event.field, event.value), message: null };
     }),
     switchMode: assign(({ context, event }) => {
-      if (event.type !== 'user.selectMode') return {};
+      assertEvent(event, 'user.selectMode');
       const left = context.mode === 1 ? PASSWORD_FIELDS : SMS_FIELDS;
       return { ...cleared(left), mode: event.mode, captchaImage: null, message: null, smsNotice: null };
     }),
@@ -198,34 +204,35 @@ export const loginMachine = setup({
     showCaptchaOwnerError: assign({ message: ({ context }) => captchaOwnerError(context.mode, context) }),
     clearMessage: assign({ message: null }),
     // 00000015 or 04040517: the server's message, and the picture code is shown from now on.
-    showRefusal: assign(({ context, event }) => ({
-      message: outputOf<LoginOutcome>(event).msg,
+    showRefusal: assign(({ context }, { msg }: LoginOutcome | LoginSmsOutcome) => ({
+      message: msg,
       ...(context.mode === 1 ? { passwordCaptcha: true } : { smsCaptcha: true }),
     })),
     // Spec 1 §4: when a picture is (re)loaded its field is cleared; the old picture is spent.
     clearCaptcha: assign(({ context }) => ({ [pictureField(context.mode)]: '', captchaImage: null })),
-    assignCaptchaImage: assign({ captchaImage: ({ event }) => outputOf<string>(event) }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<LoginSmsOutcome>(event).msg || codeText.smsSent }),
+    assignCaptchaImage: assign((_, captchaImage: string) => ({ captchaImage })),
+    noteSmsSent: assign((_, { msg }: LoginSmsOutcome) => ({ smsNotice: msg || codeText.smsSent })),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
     // 04040540: the SMS tab, with the phone carried over when that is what was typed.
-    switchToSmsLogin: assign(({ context, event }) => ({
+    switchToSmsLogin: assign(({ context }, { msg }: LoginOutcome) => ({
       ...cleared(PASSWORD_FIELDS),
       mode: 2 as const,
       phoneNum: isPhoneValid(context.userName) ? context.userName : '',
       legacyUserName: context.userName,
-      prompt: outputOf<LoginOutcome>(event).msg || LegacyPrompt.useSmsLogin.text,
+      prompt: msg || LegacyPrompt.useSmsLogin.text,
       captchaImage: null,
       message: null,
     })),
-    noteRegisterAgain: assign({
-      prompt: ({ event }) => outputOf<LoginOutcome>(event).msg || LegacyPrompt.registerAgain.text,
-    }),
-    assignLogin: assign({ login: ({ event }) => loginOf(event) }),
+    noteRegisterAgain: assign((_, { msg }: LoginOutcome) => ({ prompt: msg || LegacyPrompt.registerAgain.text })),
+    assignLogin: assign((_, outcome: LoginOutcome) => ({ login: loginOf(outcome) })),
     // The register tab hands over the phone it registered: the login form starts from it.
-    takeRegisteredPhone: assign(({ event }) => {
-      const { phoneNum } = outputOf<RegisterOutput>(event);
-      return { userName: phoneNum, phoneNum, password: '', smsCode: '', message: null };
-    }),
+    takeRegisteredPhone: assign((_, { phoneNum }: RegisterOutput) => ({
+      userName: phoneNum,
+      phoneNum,
+      password: '',
+      smsCode: '',
+      message: null,
+    })),
     // Provided by the page: storage is not the machine's.
     storeLogin: () => {},
     storeAppToken: () => {},
@@ -289,7 +296,7 @@ export const loginMachine = setup({
               phoneNum: context.mode === 1 ? context.userName : context.phoneNum,
               equipmentNo: context.equipmentNo,
             }),
-            onDone: { target: 'editing', actions: 'assignCaptchaImage' },
+            onDone: { target: 'editing', actions: { type: 'assignCaptchaImage', params: output } },
             // The call layer has shown why; tapping the empty picture tries again.
             onError: { target: 'editing' },
           },
@@ -307,12 +314,12 @@ export const loginMachine = setup({
             }),
             onDone: [
               {
-                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                guard: outcome('ok'),
                 target: 'editing',
-                actions: ['noteSmsSent', 'startCountdown'],
+                actions: [{ type: 'noteSmsSent', params: output }, 'startCountdown'],
               },
               // Three wrong SMS logins: the picture code is now required here too (spec 1 §4).
-              { target: 'loadingCaptcha', actions: 'showRefusal' },
+              { target: 'loadingCaptcha', actions: { type: 'showRefusal', params: output } },
             ],
             onError: { target: 'editing' },
           },
@@ -329,19 +336,23 @@ export const loginMachine = setup({
               equipmentNo: context.equipmentNo,
             }),
             onDone: [
-              { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
               {
-                guard: { type: 'isOutcome', params: { kind: 'ok' } },
-                target: '#login.loggedIn',
-                actions: 'assignLogin',
+                guard: { type: 'mustChangePassword', params: output },
+                target: '#login.passwordChangeRequired',
+                actions: { type: 'assignLogin', params: output },
               },
               {
-                guard: { type: 'isOutcome', params: { kind: 'useSmsLogin' } },
+                guard: outcome('ok'),
+                target: '#login.loggedIn',
+                actions: { type: 'assignLogin', params: output },
+              },
+              {
+                guard: outcome('useSmsLogin'),
                 target: 'smsLoginTip',
-                actions: 'switchToSmsLogin',
+                actions: { type: 'switchToSmsLogin', params: output },
               },
               // 00000015 and 04040517: the server's message, and a new picture.
-              { target: 'loadingCaptcha', actions: 'showRefusal' },
+              { target: 'loadingCaptcha', actions: { type: 'showRefusal', params: output } },
             ],
             // Failures the flow does not handle itself were shown by the call layer; what was typed stays.
             onError: { target: 'editing' },
@@ -359,19 +370,27 @@ export const loginMachine = setup({
               equipmentNo: context.equipmentNo,
             }),
             onDone: [
-              { guard: 'mustChangePassword', target: '#login.passwordChangeRequired', actions: 'assignLogin' },
-              { guard: 'isLegacyWebsiteLogin', target: '#login.passwordUpdateTip', actions: 'assignLogin' },
               {
-                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                guard: { type: 'mustChangePassword', params: output },
+                target: '#login.passwordChangeRequired',
+                actions: { type: 'assignLogin', params: output },
+              },
+              {
+                guard: { type: 'isLegacyWebsiteLogin', params: output },
+                target: '#login.passwordUpdateTip',
+                actions: { type: 'assignLogin', params: output },
+              },
+              {
+                guard: outcome('ok'),
                 target: '#login.loggedIn',
-                actions: 'assignLogin',
+                actions: { type: 'assignLogin', params: output },
               },
               {
-                guard: { type: 'isOutcome', params: { kind: 'registerAgain' } },
+                guard: outcome('registerAgain'),
                 target: 'registerTip',
-                actions: 'noteRegisterAgain',
+                actions: { type: 'noteRegisterAgain', params: output },
               },
-              { target: 'loadingCaptcha', actions: 'showRefusal' },
+              { target: 'loadingCaptcha', actions: { type: 'showRefusal', params: output } },
             ],
             onError: { target: 'editing' },
           },
@@ -392,7 +411,7 @@ export const loginMachine = setup({
           variant: context.inApp ? 'inApp' : 'loginTab',
           loadedAt: Number(context.equipmentNo),
         }),
-        onDone: { target: 'loginTab', actions: 'takeRegisteredPhone' },
+        onDone: { target: 'loginTab', actions: { type: 'takeRegisteredPhone', params: output } },
       },
       on: { 'user.selectTab': { guard: 'choosesLogin', target: 'loginTab' } },
     },

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { accountText, codeText, type RegisterSource } from '../../src/contract';
 import { DEFAULT_PASSWORD_RULE, type PasswordRule } from '../../src/validation/password';
 import {
@@ -12,15 +12,7 @@ import {
   type RegisterFields,
   type RegisterStep,
 } from '../../src/validation/register';
-import {
-  type Destination,
-  isOutcome,
-  navigate,
-  type Outcome,
-  outputOf,
-  providedLater,
-  refusalMessage,
-} from '../shared/flow';
+import { type Destination, isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 import { smsCountdownMachine, SMS_RESEND_SECONDS } from '../shared/smsCountdown';
 
 /**
@@ -278,19 +270,19 @@ export const registerMachine = setup({
     canRequestSms: ({ context }) => errorFor(context, 'sms') === null,
     isButtonActive: ({ context }) => buttonActive(context),
     canRegister: ({ context }) => buttonActive(context) && errorFor(context, 'submit') === null,
-    isRegistered: ({ event }) => outputOf<{ isRegister: number }>(event).isRegister === 1,
+    isRegistered: (_, { isRegister }: { isRegister: number }) => isRegister === 1,
     hasAdviserName: ({ context }) => context.manageCodeText !== '',
-    isCandidate: ({ context, event }) =>
-      event.type === 'user.pickAdviser' &&
-      (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account),
+    isCandidate: ({ context, event }) => {
+      assertEvent(event, 'user.pickAdviser');
+      return (context.candidates ?? []).some((c) => c.broker_account === event.adviser.broker_account);
+    },
   },
   actions: {
     navigate,
     // Provided by the page: the draft lives in the tab's storage.
     persistDraft: (_args, _draft: RegisterDraft) => {},
     clearDraft: () => {},
-    assignDraft: assign(({ context, event }) => {
-      const draft = outputOf<RegisterDraft | null>(event);
+    assignDraft: assign(({ context }, draft: RegisterDraft | null) => {
       if (!draft) return {};
       // Read back from storage: each field as typing would keep it.
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -303,7 +295,7 @@ export const registerMachine = setup({
       };
     }),
     assignField: assign(({ context, event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       const value = sanitizeRegisterField(event.field, event.value);
       const changed = value !== context[event.field];
       return {
@@ -318,19 +310,19 @@ export const registerMachine = setup({
     toggleAgreement: assign({ agreed: ({ context }) => !context.agreed, message: null }),
     showError: assign({ message: ({ context }, params: { step: RegisterStep }) => errorFor(context, params.step) }),
     clearMessage: assign({ message: null }),
-    showRefusal: assign({ message: refusalMessage }),
-    assignPasswordRule: assign({ passwordRule: ({ event }) => outputOf<PasswordRule>(event) }),
-    assignManagerName: assign({
-      manageCodeText: ({ context, event }) => outputOf<string | null>(event) ?? context.manageCodeText,
-    }),
+    showRefusal: assign((_, { msg }: RegisterSmsOutcome) => ({ message: msg })),
+    assignPasswordRule: assign((_, passwordRule: PasswordRule) => ({ passwordRule })),
+    assignManagerName: assign(({ context }, name: string | null) => ({
+      manageCodeText: name ?? context.manageCodeText,
+    })),
     // Spec 1 §4: when a picture is shown its field is cleared; the previous picture is spent.
-    showCaptcha: assign({ captchaImage: ({ event }) => outputOf<string>(event), imgaeCode: '' }),
+    showCaptcha: assign((_, captchaImage: string) => ({ captchaImage, imgaeCode: '' })),
     startSmsRequest: assign({ smsNotice: null, message: null }),
-    noteSmsSent: assign({ smsNotice: ({ event }) => outputOf<RegisterSmsOutcome>(event).msg || codeText.smsSent }),
+    noteSmsSent: assign((_, { msg }: RegisterSmsOutcome) => ({ smsNotice: msg || codeText.smsSent })),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
-    assignCandidates: assign({ candidates: ({ event }) => outputOf<AdviserCandidate[]>(event) }),
+    assignCandidates: assign((_, candidates: AdviserCandidate[]) => ({ candidates })),
     pickAdviser: assign(({ event }) => {
-      if (event.type !== 'user.pickAdviser') return {};
+      assertEvent(event, 'user.pickAdviser');
       return { manageCode: event.adviser.broker_account, manageCodeText: event.adviser.broker_name, candidates: null };
     }),
   },
@@ -371,7 +363,7 @@ export const registerMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         // Reading the draft never fails: storage that refuses or holds something unreadable gives none.
-        onDone: { target: 'loadingRule', actions: 'assignDraft' },
+        onDone: { target: 'loadingRule', actions: { type: 'assignDraft', params: output } },
       },
     },
     loadingRule: {
@@ -380,7 +372,7 @@ export const registerMachine = setup({
       invoke: {
         id: 'loadPasswordRule',
         src: 'loadPasswordRule',
-        onDone: { target: 'resolvingAdviser', actions: 'assignPasswordRule' },
+        onDone: { target: 'resolvingAdviser', actions: { type: 'assignPasswordRule', params: output } },
         // The default rule stays; the call layer has said why.
         onError: { target: 'resolvingAdviser' },
       },
@@ -393,7 +385,7 @@ export const registerMachine = setup({
         id: 'findAdviser',
         src: 'findAdviser',
         input: ({ context }) => ({ manageCode: context.manageCode, managerName: context.manageCodeText }),
-        onDone: { target: 'editing', actions: 'assignManagerName' },
+        onDone: { target: 'editing', actions: { type: 'assignManagerName', params: output } },
         // The name is only shown: the binding (manageCode) stays, and the server checks it on register.
         onError: { target: 'editing' },
       },
@@ -425,7 +417,10 @@ export const registerMachine = setup({
         id: 'checkRegistered',
         src: 'checkRegistered',
         input: ({ context }) => ({ phoneNum: context.phoneNum }),
-        onDone: [{ guard: 'isRegistered', target: 'alreadyRegistered' }, { target: 'loadingCaptcha' }],
+        onDone: [
+          { guard: { type: 'isRegistered', params: output }, target: 'alreadyRegistered' },
+          { target: 'loadingCaptcha' },
+        ],
         onError: { target: 'editing' },
       },
     },
@@ -435,7 +430,7 @@ export const registerMachine = setup({
         id: 'loadCaptcha',
         src: 'loadCaptcha',
         input: ({ context }) => ({ phoneNum: context.phoneNum, equipmentNo: context.equipmentNo }),
-        onDone: { target: 'editing', actions: 'showCaptcha' },
+        onDone: { target: 'editing', actions: { type: 'showCaptcha', params: output } },
         onError: { target: 'editing' },
       },
     },
@@ -451,13 +446,13 @@ export const registerMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'isOutcome', params: { kind: 'ok' } },
+            guard: outcome('ok'),
             target: 'editing',
-            actions: ['noteSmsSent', 'startCountdown'],
+            actions: [{ type: 'noteSmsSent', params: output }, 'startCountdown'],
           },
-          { guard: { type: 'isOutcome', params: { kind: 'alreadyRegistered' } }, target: 'alreadyRegistered' },
+          { guard: outcome('alreadyRegistered'), target: 'alreadyRegistered' },
           // 04040517: the server's message, and a new picture (the wrong one is spent).
-          { target: 'loadingCaptcha', actions: 'showRefusal' },
+          { target: 'loadingCaptcha', actions: { type: 'showRefusal', params: output } },
         ],
         // The server spent the picture it checked: a new one, with what was typed kept.
         onError: { target: 'loadingCaptcha' },
@@ -469,7 +464,7 @@ export const registerMachine = setup({
         id: 'searchAdvisers',
         src: 'searchAdvisers',
         input: ({ context }) => ({ brokerName: context.manageCodeText }),
-        onDone: { target: 'editing', actions: 'assignCandidates' },
+        onDone: { target: 'editing', actions: { type: 'assignCandidates', params: output } },
         onError: { target: 'editing' },
       },
     },
@@ -490,10 +485,7 @@ export const registerMachine = setup({
           customerBId: context.customerBId,
           promotionLinkId: context.promotionLinkId,
         }),
-        onDone: [
-          { guard: { type: 'isOutcome', params: { kind: 'alreadyRegistered' } }, target: 'alreadyRegistered' },
-          { target: 'registered' },
-        ],
+        onDone: [{ guard: outcome('alreadyRegistered'), target: 'alreadyRegistered' }, { target: 'registered' }],
         onError: { target: 'editing' },
       },
     },

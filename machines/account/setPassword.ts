@@ -1,7 +1,7 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PASSWORD_RULE, PASSWORD_MAX_LENGTH, type PasswordRule } from '../../src/validation/password';
 import { setPasswordError } from '../../src/validation/passwordForms';
-import { navigate, outputOf, providedLater } from '../shared/flow';
+import { navigate, providedLater } from '../shared/flow';
 import { accountText } from '../../src/contract';
 import { loadingRuleState } from './passwordForm';
 
@@ -63,12 +63,11 @@ export const setPasswordMachine = setup({
   },
   actions: {
     navigate,
-    assignField: assign(({ event }) =>
-      event.type === 'user.changeField'
-        ? { [event.field]: event.value.slice(0, PASSWORD_MAX_LENGTH), message: null }
-        : {},
-    ),
-    assignRule: assign({ rule: ({ event }) => outputOf<PasswordRule>(event) }),
+    assignField: assign(({ event }) => {
+      assertEvent(event, 'user.changeField');
+      return { [event.field]: event.value.slice(0, PASSWORD_MAX_LENGTH), message: null };
+    }),
+    assignRule: assign((_, rule: PasswordRule) => ({ rule })),
     showFirstError: assign({ message: ({ context }) => setPasswordError(context, context.rule) }),
     // Provided by the page: storage is not the machine's.
     clearSession: () => {},

@@ -1,9 +1,9 @@
-import { and, assign, not, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
 import { CRS_BIRTH_DEFAULT, crsDeclarationError, crsImagesError, type ImageFacts } from '../../src/contract/crs';
 import { CRS_MAX_TAX_ROWS } from '../../src/contract/fields';
 import type { CrsForm, CrsTaxRow } from '../../src/contract/invest';
 import { crsText } from '../../src/contract/texts';
-import { navigate, outputOf, providedLater } from '../shared/flow';
+import { navigate, output, providedLater } from '../shared/flow';
 
 /** An area or a country as the pickers show it. */
 export interface CrsChoice {
@@ -195,9 +195,14 @@ export const crsDeclarationMachine = setup({
     isFlagOnly: ({ context }) => context.form.p_oricustflag === '0',
     isValid: ({ context }) => crsDeclarationError(context.form, context.today, context.images.length) === null,
     isDataSent: ({ context }) => context.dataSent,
-    imagesFit: ({ context, event }) =>
-      event.type === 'user.addImages' && crsImagesError(event.images, context.images.length) === null,
-    isProvince: ({ event }) => event.type === 'user.pickArea' && event.level === 'province',
+    imagesFit: ({ context, event }) => {
+      assertEvent(event, 'user.addImages');
+      return crsImagesError(event.images, context.images.length) === null;
+    },
+    isProvince: ({ event }) => {
+      assertEvent(event, 'user.pickArea');
+      return event.level === 'province';
+    },
     canAddRow: ({ context }) => rowsOf(context.form).length < CRS_MAX_TAX_ROWS,
     canRemoveRow: ({ context }) => rowsOf(context.form).length > 1,
   },
@@ -205,21 +210,22 @@ export const crsDeclarationMachine = setup({
     navigate,
     persistDraft: (_args, _draft: CrsDraft) => {},
     clearDraft: () => {},
-    assignLoaded: assign(({ event }) => {
-      const { provinces, countries, draft, cities } = outputOf<LoadedCrs>(event);
+    assignLoaded: assign((_, { provinces, countries, draft, cities }: LoadedCrs) => {
       const { form, areaCodes } = draft ?? EMPTY_CRS_DRAFT;
       return { provinces, countries, cities, form, areaCodes, message: null };
     }),
     /** Every edit: the message goes, and the data must be sent again. */
     edited: assign({ message: null, dataSent: false }),
-    chooseResidency: assign(({ context, event }) =>
-      event.type === 'user.chooseResidency' ? { form: { ...context.form, p_oricustflag: event.value } } : {},
-    ),
-    changeField: assign(({ context, event }) =>
-      event.type === 'user.changeField' ? { form: { ...context.form, [event.field]: event.value } } : {},
-    ),
+    chooseResidency: assign(({ context, event }) => {
+      assertEvent(event, 'user.chooseResidency');
+      return { form: { ...context.form, p_oricustflag: event.value } };
+    }),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeField');
+      return { form: { ...context.form, [event.field]: event.value } };
+    }),
     pickArea: assign(({ context, event }) => {
-      if (event.type !== 'user.pickArea') return {};
+      assertEvent(event, 'user.pickArea');
       const fields = PLACE_FIELDS[event.place];
       const codes = { ...context.areaCodes[event.place], [event.level]: event.choice.code };
       const form = { ...context.form, [fields[event.level]]: event.choice.name };
@@ -235,56 +241,52 @@ export const crsDeclarationMachine = setup({
         cities: event.level === 'province' ? { ...context.cities, [event.place]: [] } : context.cities,
       };
     }),
-    assignCities: assign({
-      cities: ({ context, event }) => ({ ...context.cities, [context.loadingPlace]: outputOf<CrsChoice[]>(event) }),
-    }),
+    assignCities: assign(({ context }, cities: CrsChoice[]) => ({
+      cities: { ...context.cities, [context.loadingPlace]: cities },
+    })),
     pickCountry: assign(({ context, event }) => {
-      if (event.type !== 'user.pickCountry') return {};
+      assertEvent(event, 'user.pickCountry');
       const form = { ...context.form, [event.field]: event.choice.code };
       // The birth country in Chinese follows the English one's pick.
       if (event.field === 'p_engbornnation') form.p_bornnation = event.choice.name;
       return { form };
     }),
-    pickBirthDate: assign(({ context, event }) =>
-      event.type === 'user.pickBirthDate' ? { form: { ...context.form, p_birthdate: event.value } } : {},
-    ),
+    pickBirthDate: assign(({ context, event }) => {
+      assertEvent(event, 'user.pickBirthDate');
+      return { form: { ...context.form, p_birthdate: event.value } };
+    }),
     addTaxRow: assign({
       form: ({ context }) => ({ ...context.form, p_tax: [...rowsOf(context.form), { ...EMPTY_ROW }] }),
     }),
-    removeTaxRow: assign(({ context, event }) =>
-      event.type === 'user.removeTaxRow'
-        ? { form: { ...context.form, p_tax: rowsOf(context.form).filter((_, i) => i !== event.index) } }
-        : {},
-    ),
-    pickTaxCountry: assign(({ context, event }) =>
-      event.type === 'user.pickTaxCountry'
-        ? {
-            form: withRow(context.form, event.index, {
-              p_taxnation: event.choice.code,
-              p_taxnationText: event.choice.name,
-            }),
-          }
-        : {},
-    ),
-    changeTaxNo: assign(({ context, event }) =>
-      event.type === 'user.changeTaxNo' ? { form: withRow(context.form, event.index, { p_taxno: event.value }) } : {},
-    ),
-    chooseExemption: assign(({ context, event }) =>
-      event.type === 'user.chooseExemption'
-        ? { form: { ...context.form, reansonforexe: event.value, ...(event.value === 'A' && { p_taxexplain: '' }) } }
-        : {},
-    ),
-    addImages: assign({
-      images: ({ context, event }) =>
-        event.type === 'user.addImages' ? [...context.images, ...event.images] : context.images,
+    removeTaxRow: assign(({ context, event }) => {
+      assertEvent(event, 'user.removeTaxRow');
+      return { form: { ...context.form, p_tax: rowsOf(context.form).filter((_, i) => i !== event.index) } };
     }),
-    refuseImages: assign({
-      message: ({ context, event }) =>
-        event.type === 'user.addImages' ? crsImagesError(event.images, context.images.length) : null,
+    pickTaxCountry: assign(({ context, event }) => {
+      assertEvent(event, 'user.pickTaxCountry');
+      const row = { p_taxnation: event.choice.code, p_taxnationText: event.choice.name };
+      return { form: withRow(context.form, event.index, row) };
     }),
-    removeImage: assign({
-      images: ({ context, event }) =>
-        event.type === 'user.removeImage' ? context.images.filter((_, i) => i !== event.index) : context.images,
+    changeTaxNo: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeTaxNo');
+      return { form: withRow(context.form, event.index, { p_taxno: event.value }) };
+    }),
+    chooseExemption: assign(({ context, event }) => {
+      assertEvent(event, 'user.chooseExemption');
+      const explanation = event.value === 'A' && { p_taxexplain: '' };
+      return { form: { ...context.form, reansonforexe: event.value, ...explanation } };
+    }),
+    addImages: assign(({ context, event }) => {
+      assertEvent(event, 'user.addImages');
+      return { images: [...context.images, ...event.images] };
+    }),
+    refuseImages: assign(({ context, event }) => {
+      assertEvent(event, 'user.addImages');
+      return { message: crsImagesError(event.images, context.images.length) };
+    }),
+    removeImage: assign(({ context, event }) => {
+      assertEvent(event, 'user.removeImage');
+      return { images: context.images.filter((_, i) => i !== event.index) };
     }),
     showFirstError: assign({
       message: ({ context }) => crsDeclarationError(context.form, context.today, context.images.length),
@@ -315,7 +317,7 @@ export const crsDeclarationMachine = setup({
       invoke: {
         id: 'loadCrs',
         src: 'loadCrs',
-        onDone: { target: 'editing', actions: 'assignLoaded' },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: output } },
         onError: 'failed',
       },
     },
@@ -362,7 +364,7 @@ export const crsDeclarationMachine = setup({
             id: 'loadCities',
             src: 'loadCities',
             input: ({ context }) => ({ code: context.areaCodes[context.loadingPlace].province }),
-            onDone: { target: 'idle', actions: 'assignCities' },
+            onDone: { target: 'idle', actions: { type: 'assignCities', params: output } },
             // The call layer has said why; picking the province again retries.
             onError: 'idle',
           },

@@ -1,6 +1,6 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChartPeriod } from '../../src/contract';
-import { outputOf, providedLater } from '../shared/flow';
+import { output, providedLater } from '../shared/flow';
 
 /** fundproperty 1 net-value products, 2 yield (cash) products (spec 2 §3 "Fund property"). */
 export type FundProperty = '1' | '2';
@@ -82,16 +82,26 @@ export const netValueChartMachine = setup({
     loadSeries: providedLater<ChartPoint[], SeriesRequest>('loadSeries'),
   },
   guards: {
-    hasPoints: ({ event }) => outputOf<ChartPoint[]>(event).length > 0,
-    isOtherTab: ({ context, event }) => event.type === 'user.selectTab' && event.tab !== context.tab,
-    isOtherRange: ({ context, event }) => event.type === 'user.selectRange' && event.period !== context.period,
+    hasPoints: (_, points: ChartPoint[]) => points.length > 0,
+    isOtherTab: ({ context, event }) => {
+      assertEvent(event, 'user.selectTab');
+      return event.tab !== context.tab;
+    },
+    isOtherRange: ({ context, event }) => {
+      assertEvent(event, 'user.selectRange');
+      return event.period !== context.period;
+    },
   },
   actions: {
-    assignTab: assign({ tab: ({ context, event }) => (event.type === 'user.selectTab' ? event.tab : context.tab) }),
-    assignRange: assign({
-      period: ({ context, event }) => (event.type === 'user.selectRange' ? event.period : context.period),
+    assignTab: assign(({ event }) => {
+      assertEvent(event, 'user.selectTab');
+      return { tab: event.tab };
     }),
-    assignPoints: assign({ points: ({ event }) => outputOf<ChartPoint[]>(event) }),
+    assignRange: assign(({ event }) => {
+      assertEvent(event, 'user.selectRange');
+      return { period: event.period };
+    }),
+    assignPoints: assign((_, points: ChartPoint[]) => ({ points })),
     clearPoints: assign({ points: () => [] }),
     /** The shell hosting the page hears which tab and range show (App variants; nothing in a browser). */
     tellShellChoice: () => {},
@@ -133,7 +143,11 @@ export const netValueChartMachine = setup({
           period: context.period,
         }),
         onDone: [
-          { guard: 'hasPoints', target: 'ready', actions: ['assignPoints', 'tellShellData'] },
+          {
+            guard: { type: 'hasPoints', params: output },
+            target: 'ready',
+            actions: [{ type: 'assignPoints', params: output }, 'tellShellData'],
+          },
           { target: 'empty' },
         ],
         onError: 'failed',

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { ProductFilter } from '../../src/contract';
 
 /** The filter's groups: one choice each ('' for none); `amount` is a band's key. */
@@ -82,12 +82,10 @@ export const productFilterMachine = setup({
     /** Stores the applied filter (productParam); provided by the page. */
     storeFilter: (_args: unknown, _params: ProductFilter) => {},
     copyApplied: assign({ draft: ({ context }) => context.applied }),
-    choose: assign({
-      draft: ({ context, event }) => {
-        if (event.type !== 'user.changeField') return context.draft;
-        const value = context.draft[event.field] === event.value ? '' : event.value;
-        return { ...context.draft, [event.field]: value };
-      },
+    choose: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeField');
+      const value = context.draft[event.field] === event.value ? '' : event.value;
+      return { draft: { ...context.draft, [event.field]: value } };
     }),
     clearDraft: assign({ draft: NO_CHOICES }),
     apply: assign({ applied: ({ context }) => context.draft, confirms: ({ context }) => context.confirms + 1 }),

@@ -1,4 +1,4 @@
-import { and, assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, not, sendTo, setup, type SnapshotFrom } from 'xstate';
 import {
   AGE_SUBJECT_ID,
   RISK_ADULT_AGE,
@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/risk';
 import type { RiskResult } from '../../src/contract/invest';
 import { riskText } from '../../src/contract/texts';
-import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 import { SMS_RESEND_SECONDS, smsCountdownMachine } from '../shared/smsCountdown';
 
 /** The text question's field and the acknowledgement's: what tests and assistive technology find them by. */
@@ -216,13 +216,15 @@ export const riskQuestionnaireMachine = setup({
   },
   guards: {
     isOutcome: isOutcome<RiskSmsOutcome | RiskSaveOutcome>(),
-    resumesAtSms: ({ event }) => outputOf<LoadedQuestionnaire>(event).draft?.stage === 'verifying',
+    resumesAtSms: (_, { draft }: LoadedQuestionnaire) => draft?.stage === 'verifying',
     needsAgeNotice: ({ context }) => isSenior(context) && !context.ageNoticed,
     hasSecondsLeft: ({ context }) => context.remaining > 1,
-    canChoose: ({ context, event }) =>
-      event.type === 'user.choose' &&
-      event.subjectid === current(context)?.subjectid &&
-      !(context.ageLocked && event.subjectid === AGE_SUBJECT_ID),
+    canChoose: ({ context, event }) => {
+      assertEvent(event, 'user.choose');
+      return (
+        event.subjectid === current(context)?.subjectid && !(context.ageLocked && event.subjectid === AGE_SUBJECT_ID)
+      );
+    },
     isAnswered: ({ context }) => isAnswered(current(context), context.answers[current(context)?.subjectid ?? '']),
     isFirst: ({ context }) => context.index === 0,
     isLast: ({ context }) => context.index === context.questions.length - 1,
@@ -234,8 +236,7 @@ export const riskQuestionnaireMachine = setup({
     navigate,
     persistDraft: (_args, _draft: RiskDraft) => {},
     clearDraft: () => {},
-    assignLoaded: assign(({ context, event }) => {
-      const { questions, draft } = outputOf<LoadedQuestionnaire>(event);
+    assignLoaded: assign(({ context }, { questions, draft }: LoadedQuestionnaire) => {
       const locked = lockedAgeAnswer(questions, context.age);
       const answers = { ...draft?.answers, ...(locked && { [AGE_SUBJECT_ID]: locked }) };
       const index = Math.min(Math.max(draft?.index ?? 0, 0), Math.max(questions.length - 1, 0));
@@ -252,8 +253,9 @@ export const riskQuestionnaireMachine = setup({
     countDown: assign({ remaining: ({ context }) => context.remaining - 1 }),
     markNoticed: assign({ ageNoticed: true }),
     choose: assign(({ context, event }) => {
+      assertEvent(event, 'user.choose');
       const question = current(context);
-      if (event.type !== 'user.choose' || !question) return {};
+      if (!question) return {};
       const before = context.answers[question.subjectid]?.values ?? [];
       const values =
         question.kind === 'multiple'
@@ -264,27 +266,29 @@ export const riskQuestionnaireMachine = setup({
       return { answers: { ...context.answers, [question.subjectid]: { values, text: '' } } };
     }),
     typeAnswer: assign(({ context, event }) => {
+      assertEvent(event, 'user.typeAnswer');
       const question = current(context);
-      if (event.type !== 'user.typeAnswer' || !question) return {};
+      if (!question) return {};
       const text = [...event.text].slice(0, RISK_TEXT_ANSWER_MAX).join('');
       return { answers: { ...context.answers, [question.subjectid]: { values: [], text } } };
     }),
     nextQuestion: assign({ index: ({ context }) => context.index + 1 }),
     previousQuestion: assign({ index: ({ context }) => context.index - 1 }),
-    typeAcknowledgement: assign({
-      acknowledgement: ({ event }) => (event.type === 'user.typeAcknowledgement' ? event.text : ''),
+    typeAcknowledgement: assign(({ event }) => {
+      assertEvent(event, 'user.typeAcknowledgement');
+      return { acknowledgement: event.text };
     }),
     fillAcknowledgement: assign({ acknowledgement: RISK_SENIOR_ACKNOWLEDGEMENT }),
     markRead: assign({ read: true }),
-    changeCode: assign({
-      smsCode: ({ event }) => (event.type === 'user.changeCode' ? event.code.trim() : ''),
-      message: null,
+    changeCode: assign(({ event }) => {
+      assertEvent(event, 'user.changeCode');
+      return { smsCode: event.code.trim(), message: null };
     }),
     clearMessage: assign({ message: null, notice: null }),
-    showSent: assign({ notice: ({ event }) => outputOf<RiskSmsOutcome>(event).msg }),
+    showSent: assign((_, { msg }: RiskSmsOutcome) => ({ notice: msg })),
     markSent: assign({ smsSent: true }),
     startCountdown: sendTo('smsCountdown', { type: 'countdown.start' }),
-    showRefusal: assign({ message: refusalMessage }),
+    showRefusal: assign((_, { msg }: RiskSmsOutcome | RiskSaveOutcome) => ({ message: msg })),
   },
 }).createMachine({
   id: 'riskQuestionnaire',
@@ -318,8 +322,12 @@ export const riskQuestionnaireMachine = setup({
         id: 'loadQuestionnaire',
         src: 'loadQuestionnaire',
         onDone: [
-          { guard: 'resumesAtSms', target: 'verifying', actions: 'assignLoaded' },
-          { target: 'intro', actions: 'assignLoaded' },
+          {
+            guard: { type: 'resumesAtSms', params: output },
+            target: 'verifying',
+            actions: { type: 'assignLoaded', params: output },
+          },
+          { target: 'intro', actions: { type: 'assignLoaded', params: output } },
         ],
         onError: 'failed',
       },
@@ -440,11 +448,11 @@ export const riskQuestionnaireMachine = setup({
             src: 'sendSms',
             onDone: [
               {
-                guard: { type: 'isOutcome', params: { kind: 'quotaExhausted' } },
+                guard: outcome('quotaExhausted'),
                 target: 'idle',
-                actions: 'showRefusal',
+                actions: { type: 'showRefusal', params: output },
               },
-              { target: 'idle', actions: ['markSent', 'startCountdown', 'showSent'] },
+              { target: 'idle', actions: ['markSent', 'startCountdown', { type: 'showSent', params: output }] },
             ],
             onError: 'idle',
           },
@@ -461,11 +469,11 @@ export const riskQuestionnaireMachine = setup({
               readFlag: context.read ? '1' : '0',
             }),
             onDone: [
-              { guard: { type: 'isOutcome', params: { kind: 'smsWrong' } }, target: 'idle', actions: 'showRefusal' },
+              { guard: outcome('smsWrong'), target: 'idle', actions: { type: 'showRefusal', params: output } },
               {
-                guard: { type: 'isOutcome', params: { kind: 'quotaExhausted' } },
+                guard: outcome('quotaExhausted'),
                 target: 'idle',
-                actions: 'showRefusal',
+                actions: { type: 'showRefusal', params: output },
               },
               {
                 target: '#riskQuestionnaire.done',

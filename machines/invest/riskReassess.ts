@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
   REASSESS_REASON_MAX,
   reassessReasonError,
@@ -6,7 +6,7 @@ import {
   type ReassessReason,
   type RiskStanding,
 } from '../../src/contract/risk';
-import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 
 /** The text field of reason E: what the tests and assistive technology find it by. */
 export const OTHER_REASON_LABEL = '其他原因';
@@ -68,9 +68,9 @@ export const riskReassessMachine = setup({
   },
   actions: {
     navigate,
-    assignStanding: assign({ standing: ({ event }) => outputOf<RiskStanding>(event) }),
+    assignStanding: assign((_, standing: RiskStanding) => ({ standing })),
     assignField: assign(({ event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return event.field === 'reason'
         ? { reason: event.value, message: null }
         : { otherReason: [...event.value].slice(0, REASSESS_REASON_MAX).join(''), message: null };
@@ -78,7 +78,7 @@ export const riskReassessMachine = setup({
     showFirstError: assign({
       message: ({ context }) => reassessReasonError(context.reason, context.otherReason),
     }),
-    showRefusal: assign({ message: refusalMessage }),
+    showRefusal: assign((_, { msg }: ReasonOutcome) => ({ message: msg })),
   },
 }).createMachine({
   id: 'riskReassess',
@@ -98,7 +98,7 @@ export const riskReassessMachine = setup({
       invoke: {
         id: 'loadStanding',
         src: 'loadStanding',
-        onDone: { target: 'choosing', actions: 'assignStanding' },
+        onDone: { target: 'choosing', actions: { type: 'assignStanding', params: output } },
         onError: 'failed',
       },
     },
@@ -119,9 +119,9 @@ export const riskReassessMachine = setup({
         input: ({ context }) => ({ riskReason: reasonSent(context.reason, context.otherReason) }),
         onDone: [
           {
-            guard: { type: 'isOutcome', params: { kind: 'quotaExhausted' } },
+            guard: outcome('quotaExhausted'),
             target: 'choosing',
-            actions: 'showRefusal',
+            actions: { type: 'showRefusal', params: output },
           },
           {
             target: 'done',

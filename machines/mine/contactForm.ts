@@ -1,7 +1,7 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { DEFAULT_REGION, EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
 import { contactError, type ContactTypedField } from '../../src/validation/profile';
-import { outputOf, providedLater } from '../shared/flow';
+import { output, providedLater } from '../shared/flow';
 
 export type { ContactTypedField };
 
@@ -71,9 +71,10 @@ export function withRegion(form: ContactForm, areas: Record<AreaLevel, Choice[]>
   return { ...form, ...DEFAULT_REGION, provinceName: name('province'), cityName: name('city'), zoneName: name('zone') };
 }
 
-const isSameChoice = ({ context, event }: { context: ContactFormContext; event: ContactFormEvent }) =>
-  (event.type === 'user.pick' || event.type === 'user.pickArea') &&
-  chosen(context.form, event.type === 'user.pick' ? event.field : event.level)?.code === event.choice.code;
+const isSameChoice = ({ context, event }: { context: ContactFormContext; event: ContactFormEvent }) => {
+  assertEvent(event, ['user.pick', 'user.pickArea']);
+  return chosen(context.form, event.type === 'user.pick' ? event.field : event.level)?.code === event.choice.code;
+};
 
 /**
  * The contact-information form, mineModifyInformation (spec 1 §2 "Contact information form", §3 contact fields,
@@ -109,8 +110,14 @@ export const contactFormMachine = setup({
   },
   guards: {
     isSameChoice,
-    isProvince: ({ event }) => event.type === 'user.pickArea' && event.level === 'province',
-    isCity: ({ event }) => event.type === 'user.pickArea' && event.level === 'city',
+    isProvince: ({ event }) => {
+      assertEvent(event, 'user.pickArea');
+      return event.level === 'province';
+    },
+    isCity: ({ event }) => {
+      assertEvent(event, 'user.pickArea');
+      return event.level === 'city';
+    },
     isUncertified: ({ context }) => !context.certified,
     isFormValid: ({ context }) => contactError(context.form) === null,
   },
@@ -119,16 +126,19 @@ export const contactFormMachine = setup({
     persistDraft: (_args, _form: ContactForm) => {},
     clearDraft: () => {},
     openDownloadPrompt: () => {},
-    assignLoaded: assign(({ event }) => {
-      const { contact, draft, certified, dicts, areas } = outputOf<LoadedContact>(event);
-      return { form: withRegion(draft ?? contact, areas), certified, dicts, areas, message: null };
-    }),
+    assignLoaded: assign((_, { contact, draft, certified, dicts, areas }: LoadedContact) => ({
+      form: withRegion(draft ?? contact, areas),
+      certified,
+      dicts,
+      areas,
+      message: null,
+    })),
     assignField: assign(({ context, event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return { form: { ...context.form, [event.field]: event.value }, message: null, notice: null };
     }),
     assignChoice: assign(({ context, event }) => {
-      if (event.type !== 'user.pick') return {};
+      assertEvent(event, 'user.pick');
       const [code, name] = DICT_KEYS[event.field];
       const form = { ...context.form, [code]: event.choice.code, [name]: event.choice.name };
       // Spec 1 §4: changing occupation clears the description.
@@ -136,7 +146,7 @@ export const contactFormMachine = setup({
       return { form, message: null, notice: null };
     }),
     assignArea: assign(({ context, event }) => {
-      if (event.type !== 'user.pickArea') return {};
+      assertEvent(event, 'user.pickArea');
       const [code, name] = AREA_KEYS[event.level];
       const form = { ...context.form, [code]: event.choice.code, [name]: event.choice.name };
       const areas = { ...context.areas };
@@ -151,10 +161,10 @@ export const contactFormMachine = setup({
       }
       return { form, areas, message: null, notice: null };
     }),
-    assignCities: assign({ areas: ({ context, event }) => ({ ...context.areas, city: outputOf<Choice[]>(event) }) }),
-    assignZones: assign({ areas: ({ context, event }) => ({ ...context.areas, zone: outputOf<Choice[]>(event) }) }),
+    assignCities: assign(({ context }, city: Choice[]) => ({ areas: { ...context.areas, city } })),
+    assignZones: assign(({ context }, zone: Choice[]) => ({ areas: { ...context.areas, zone } })),
     showFirstError: assign({ message: ({ context }) => contactError(context.form) }),
-    showSaved: assign({ notice: ({ event }) => outputOf<string>(event) }),
+    showSaved: assign((_, notice: string) => ({ notice })),
     clearNotice: assign({ message: null, notice: null }),
     clearMessage: assign({ message: null }),
   },
@@ -175,7 +185,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'loadForm',
         src: 'loadForm',
-        onDone: { target: 'ready', actions: 'assignLoaded' },
+        onDone: { target: 'ready', actions: { type: 'assignLoaded', params: output } },
         onError: 'failed',
       },
     },
@@ -224,7 +234,7 @@ export const contactFormMachine = setup({
             id: 'loadCities',
             src: 'loadAreas',
             input: ({ context }) => ({ code: context.form.provinceCode }),
-            onDone: { target: 'editing', actions: 'assignCities' },
+            onDone: { target: 'editing', actions: { type: 'assignCities', params: output } },
             // The call layer has said why; the city list stays empty and choosing the province again retries.
             onError: 'editing',
           },
@@ -235,7 +245,7 @@ export const contactFormMachine = setup({
             id: 'loadZones',
             src: 'loadAreas',
             input: ({ context }) => ({ code: context.form.cityCode }),
-            onDone: { target: 'editing', actions: 'assignZones' },
+            onDone: { target: 'editing', actions: { type: 'assignZones', params: output } },
             onError: 'editing',
           },
         },
@@ -245,7 +255,7 @@ export const contactFormMachine = setup({
             id: 'saveContact',
             src: 'saveContact',
             input: ({ context }) => context.form,
-            onDone: { target: 'editing', actions: ['showSaved', 'clearDraft'] },
+            onDone: { target: 'editing', actions: [{ type: 'showSaved', params: output }, 'clearDraft'] },
             // What was typed stays, and so does its draft: a reload shows it again.
             onError: 'editing',
           },

@@ -1,6 +1,6 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { OPINION_MAX_LENGTH, opinionError, opinionLength, opinionText } from '../../src/validation/profile';
-import { navigate, outputOf, providedLater } from '../shared/flow';
+import { navigate, output, providedLater } from '../shared/flow';
 
 /** '0' complaint, '1' suggestion (spec 1 §3 "Complaint or opinion"); '' until the user has chosen. */
 export type OpinionType = '' | '0' | '1';
@@ -86,21 +86,20 @@ export const feedbackMachine = setup({
     // Provided by the page: the draft lives in the session's storage.
     persistDraft: (_args, _draft: FeedbackDraft) => {},
     clearDraft: () => {},
-    assignDraft: assign(({ event }) => {
-      const draft = outputOf<FeedbackDraft | null>(event);
+    assignDraft: assign((_, draft: FeedbackDraft | null) => {
       if (!draft) return {};
       // Read back from storage: only a known choice and text are taken.
       const type = OPINION_TYPES.some((t) => t.value === draft.type) ? draft.type : '';
       return { type, opinion: typeof draft.opinion === 'string' ? capOpinion(draft.opinion) : '' };
     }),
     assignField: assign(({ event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return event.field === 'type'
         ? { type: event.value, message: null }
         : { opinion: capOpinion(event.value), message: null };
     }),
     showFirstError: assign({ message: ({ context }) => opinionError(context) }),
-    assignResult: assign({ result: ({ event }) => outputOf<string>(event) || opinionText.submitted }),
+    assignResult: assign((_, result: string) => ({ result: result || opinionText.submitted })),
   },
 }).createMachine({
   id: 'feedback',
@@ -118,7 +117,7 @@ export const feedbackMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         // Reading the draft never fails: storage that refuses or holds something unreadable gives none.
-        onDone: { target: 'editing', actions: 'assignDraft' },
+        onDone: { target: 'editing', actions: { type: 'assignDraft', params: output } },
       },
     },
     editing: {
@@ -138,7 +137,7 @@ export const feedbackMachine = setup({
         id: 'sendOpinion',
         src: 'sendOpinion',
         input: ({ context }) => ({ type: context.type as '0' | '1', opinion: context.opinion.trim() }),
-        onDone: { target: 'sent', actions: ['assignResult', 'clearDraft'] },
+        onDone: { target: 'sent', actions: [{ type: 'assignResult', params: output }, 'clearDraft'] },
         onError: 'editing',
       },
     },

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { mineText } from '../../src/contract';
-import { outputOf, providedLater } from '../shared/flow';
+import { output, providedLater } from '../shared/flow';
 
 export type MarkAllReadEvent = { type: 'user.markAllRead' };
 
@@ -36,10 +36,10 @@ export const markAllReadMachine = setup({
     markAllRead: providedLater<MarkAllReadOutput>('markAllRead'),
   },
   actions: {
-    assignMarked: assign({
-      message: ({ event }) => outputOf<MarkAllReadOutput>(event).msg || mineText.markedAllRead,
-      marks: ({ context }) => context.marks + 1,
-    }),
+    assignMarked: assign(({ context }, { msg }: MarkAllReadOutput) => ({
+      message: msg || mineText.markedAllRead,
+      marks: context.marks + 1,
+    })),
     clearMessage: assign({ message: '' }),
   },
 }).createMachine({
@@ -56,7 +56,7 @@ export const markAllReadMachine = setup({
       invoke: {
         id: 'markAllRead',
         src: 'markAllRead',
-        onDone: { target: 'marked', actions: 'assignMarked' },
+        onDone: { target: 'marked', actions: { type: 'assignMarked', params: output } },
         onError: { target: 'failed' },
       },
     },

@@ -1,6 +1,6 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { NICKNAME_MAX_LENGTH, nicknameError } from '../../src/validation/profile';
-import { outputOf, providedLater } from '../shared/flow';
+import { output, providedLater } from '../shared/flow';
 
 /** What opening the page loads (queryCustomerInfo): the nickname now, and whether the user may change it here. */
 export interface LoadedNickname {
@@ -64,16 +64,13 @@ export const nicknameMachine = setup({
     // Provided by the page: history is the router's.
     goBack: () => {},
     openDownloadPrompt: () => {},
-    assignLoaded: assign(({ event }) => {
-      const { nickName, certified } = outputOf<LoadedNickname>(event);
-      return { nickName, certified };
-    }),
+    assignLoaded: assign((_, { nickName, certified }: LoadedNickname) => ({ nickName, certified })),
     assignField: assign(({ event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return { nickName: [...event.value].slice(0, NICKNAME_MAX_LENGTH).join(''), message: null };
     }),
     showError: assign({ message: ({ context }) => nicknameError(context.nickName) }),
-    showSaved: assign({ notice: ({ event }) => outputOf<string>(event) }),
+    showSaved: assign((_, notice: string) => ({ notice })),
   },
 }).createMachine({
   id: 'nickname',
@@ -91,7 +88,7 @@ export const nicknameMachine = setup({
       invoke: {
         id: 'loadNickname',
         src: 'loadNickname',
-        onDone: { target: 'editing', actions: 'assignLoaded' },
+        onDone: { target: 'editing', actions: { type: 'assignLoaded', params: output } },
         onError: 'failed',
       },
     },
@@ -114,7 +111,7 @@ export const nicknameMachine = setup({
         id: 'saveNickname',
         src: 'saveNickname',
         input: ({ context }) => ({ nickName: context.nickName }),
-        onDone: { target: 'saved', actions: 'showSaved' },
+        onDone: { target: 'saved', actions: { type: 'showSaved', params: output } },
         onError: 'editing',
       },
     },

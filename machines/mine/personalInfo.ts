@@ -1,6 +1,6 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { avatarText, pictureDataUrl } from '../../src/contract';
-import { navigate, outputOf, providedLater } from '../shared/flow';
+import { navigate, output, providedLater } from '../shared/flow';
 
 /** The picture the user chose, as the file input gives it; null when the chooser came back with nothing. */
 export type ChosenPhoto = { name: string; type: string } | null;
@@ -22,6 +22,8 @@ export interface PersonalInfoContext {
   message: string | null;
   /** The server's answer to the upload (result.msg). */
   notice: string | null;
+  /** The prepared picture on its way to the server (base64 without its prefix); null once it has answered. */
+  photo: string | null;
 }
 
 export type PersonalInfoEvent =
@@ -39,7 +41,11 @@ export const AVATAR_ACCEPT = [...AVATAR_EXTENSIONS, 'image/jpeg', 'image/png'].j
 export const isAvatarFile = (file: ChosenPhoto): boolean =>
   file !== null && AVATAR_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
 
-const chosenFile = (event: PersonalInfoEvent): ChosenPhoto => (event.type === 'user.pickPhoto' ? event.file : null);
+/** The file of a pick: what the pick's guards check and the preparation reads. */
+const chosenFile = (event: PersonalInfoEvent): ChosenPhoto => {
+  assertEvent(event, 'user.pickPhoto');
+  return event.file;
+};
 
 /**
  * Personal information, mineInfoMessage (spec 1 §2 "Personal information", §4 "Avatar", §5 "Avatar", §6, §7
@@ -76,11 +82,14 @@ export const personalInfoMachine = setup({
   actions: {
     navigate,
     openDownloadPrompt: () => {},
-    assignProfile: assign({ profile: ({ event }) => outputOf<LoadedProfile>(event) }),
-    assignPhoto: assign({
-      profile: ({ context, event }) => ({ ...context.profile, profilePhoto: outputOf<{ photo: string }>(event).photo }),
-      notice: ({ event }) => outputOf<{ msg: string }>(event).msg,
-    }),
+    assignProfile: assign((_, profile: LoadedProfile) => ({ profile })),
+    holdPhoto: assign((_, photo: string) => ({ photo })),
+    assignPhoto: assign(({ context }, { photo, msg }: { photo: string; msg: string }) => ({
+      profile: { ...context.profile, profilePhoto: photo },
+      notice: msg,
+      photo: null,
+    })),
+    dropPhoto: assign({ photo: null }),
     showNoFile: assign({ message: avatarText.required, notice: null }),
     showWrongType: assign({ message: avatarText.invalid, notice: null }),
     clearMessage: assign({ message: null, notice: null }),
@@ -91,6 +100,7 @@ export const personalInfoMachine = setup({
     profile: { profilePhoto: '', nickName: '', telephone: '', certified: false },
     message: null,
     notice: null,
+    photo: null,
   },
   initial: 'loading',
   states: {
@@ -99,7 +109,7 @@ export const personalInfoMachine = setup({
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
-        onDone: { target: 'ready', actions: 'assignProfile' },
+        onDone: { target: 'ready', actions: { type: 'assignProfile', params: output } },
         onError: 'failed',
       },
     },
@@ -129,7 +139,7 @@ export const personalInfoMachine = setup({
             id: 'preparePhoto',
             src: 'preparePhoto',
             input: ({ event }) => ({ file: chosenFile(event) }),
-            onDone: 'uploading',
+            onDone: { target: 'uploading', actions: { type: 'holdPhoto', params: output } },
             // Named .jpg but not a picture the browser can read.
             onError: { target: 'idle', actions: 'showWrongType' },
           },
@@ -139,9 +149,9 @@ export const personalInfoMachine = setup({
           invoke: {
             id: 'uploadPhoto',
             src: 'uploadPhoto',
-            input: ({ event }) => ({ headPortrait: outputOf<string>(event) }),
-            onDone: { target: 'idle', actions: 'assignPhoto' },
-            onError: 'idle',
+            input: ({ context }) => ({ headPortrait: context.photo ?? '' }),
+            onDone: { target: 'idle', actions: { type: 'assignPhoto', params: output } },
+            onError: { target: 'idle', actions: 'dropPhoto' },
           },
         },
       },

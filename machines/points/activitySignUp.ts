@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { SIGN_UP_MAX_ACCOMPANY, signUpText } from '../../src/contract';
 import {
   SIGN_UP_NAME_MAX_LENGTH,
@@ -6,7 +6,7 @@ import {
   signUpError,
   type SignUpFields,
 } from '../../src/validation/signUp';
-import { isOutcome, navigate, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
+import { isOutcome, navigate, type Outcome, outcome, output, providedLater } from '../shared/flow';
 
 /** checkStatus (spec 3 §2 "Activity sign-up"): 1 can sign up, 0 already signed up, 2 sign-up ended. */
 export type CheckStatus = 0 | 1 | 2;
@@ -158,10 +158,7 @@ export const activitySignUpMachine = setup({
     isOutcome: isOutcome<SaveOutcome>(),
     isOpen: ({ context }) => context.checkStatus === 1,
     isVisitor: ({ context }) => context.checkStatus === 1 && context.visitor,
-    resumesDraft: ({ event }) => {
-      const { checkStatus, visitor, draft } = outputOf<SignUpCheck>(event);
-      return checkStatus === 1 && !visitor && draft !== null;
-    },
+    resumesDraft: (_, { checkStatus, visitor, draft }: SignUpCheck) => checkStatus === 1 && !visitor && draft !== null,
     isValid: ({ context }) => signUpError(context.form) === null,
   },
   actions: {
@@ -169,20 +166,20 @@ export const activitySignUpMachine = setup({
     // Provided by the page: the draft lives in the session's storage.
     persistDraft: (_args, _draft: SignUpDraft) => {},
     clearDraft: () => {},
-    assignStatus: assign(({ event }) => outputOf<SignUpCheck>(event)),
-    assignPrefill: assign(({ context, event }) => ({
-      form: context.draft ? keepAll(context.draft) : { ...EMPTY_FORM, ...outputOf<SignUpPrefill>(event) },
+    assignStatus: assign((_, check: SignUpCheck) => check),
+    assignPrefill: assign(({ context }, prefill: SignUpPrefill) => ({
+      form: context.draft ? keepAll(context.draft) : { ...EMPTY_FORM, ...prefill },
       draft: null,
       message: null,
       notice: null,
     })),
     assignField: assign(({ context, event }) => {
-      if (event.type !== 'user.changeField') return {};
+      assertEvent(event, 'user.changeField');
       return { form: { ...context.form, [event.field]: keep(event.field, event.value) }, message: null };
     }),
     showError: assign({ message: ({ context }) => signUpError(context.form) }),
-    showSaved: assign({ notice: ({ event }) => outputOf<SaveOutcome>(event).msg || signUpText.saved, message: null }),
-    showRefusal: assign({ message: refusalMessage }),
+    showSaved: assign((_, { msg }: SaveOutcome) => ({ notice: msg || signUpText.saved, message: null })),
+    showRefusal: assign((_, { msg }: SaveOutcome) => ({ message: msg })),
   },
 }).createMachine({
   id: 'activitySignUp',
@@ -204,8 +201,12 @@ export const activitySignUpMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ articleId: context.articleId }),
         onDone: [
-          { guard: 'resumesDraft', target: 'prefilling', actions: 'assignStatus' },
-          { target: 'status', actions: 'assignStatus' },
+          {
+            guard: { type: 'resumesDraft', params: output },
+            target: 'prefilling',
+            actions: { type: 'assignStatus', params: output },
+          },
+          { target: 'status', actions: { type: 'assignStatus', params: output } },
         ],
         onError: 'failed',
       },
@@ -232,7 +233,7 @@ export const activitySignUpMachine = setup({
       invoke: {
         id: 'prefill',
         src: 'prefill',
-        onDone: { target: 'form', actions: 'assignPrefill' },
+        onDone: { target: 'form', actions: { type: 'assignPrefill', params: output } },
         onError: 'status',
       },
     },
@@ -262,11 +263,11 @@ export const activitySignUpMachine = setup({
             input: ({ context }) => ({ articleId: context.articleId, form: context.form }),
             onDone: [
               {
-                guard: { type: 'isOutcome', params: { kind: 'ok' } },
+                guard: outcome('ok'),
                 target: '#activitySignUp.checking',
-                actions: ['showSaved', 'clearDraft'],
+                actions: [{ type: 'showSaved', params: output }, 'clearDraft'],
               },
-              { target: 'editing', actions: 'showRefusal' },
+              { target: 'editing', actions: { type: 'showRefusal', params: output } },
             ],
             onError: 'editing',
           },

@@ -1,7 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Task } from '../../src/contract';
 import { commonText, pointsTaskText } from '../../src/contract';
-import { isOutcome, type Outcome, outputOf, providedLater, refusalMessage } from '../shared/flow';
+import { isOutcome, type Outcome, outcome, output, providedLater } from '../shared/flow';
 
 /** What the task centre loads (queryTaskCenterList, spec 3 §3 "Task list"). */
 export interface TaskCentre {
@@ -67,11 +67,11 @@ export const dailySignInMachine = setup({
   actions: {
     // Provided by the page: the invitation opens through the shell inside the app, through the router outside.
     openInvite: () => {},
-    assignCentre: assign(({ event }) => ({ centre: outputOf<TaskCentre>(event) })),
+    assignCentre: assign((_, centre: TaskCentre) => ({ centre })),
     clearMessages: assign({ message: null, notice: null }),
     showCertifyFirst: assign({ message: commonText.notCertified, notice: null }),
-    showSignedIn: assign(({ event }) => ({ notice: outputOf<SignInOutcome>(event).msg || pointsTaskText.signedIn })),
-    showRefusal: assign({ message: refusalMessage }),
+    showSignedIn: assign((_, { msg }: SignInOutcome) => ({ notice: msg || pointsTaskText.signedIn })),
+    showRefusal: assign((_, { msg }: SignInOutcome) => ({ message: msg })),
   },
 }).createMachine({
   id: 'dailySignIn',
@@ -83,7 +83,7 @@ export const dailySignInMachine = setup({
       invoke: {
         id: 'loadCentre',
         src: 'loadCentre',
-        onDone: { target: 'ready', actions: 'assignCentre' },
+        onDone: { target: 'ready', actions: { type: 'assignCentre', params: output } },
         onError: 'failed',
       },
     },
@@ -115,8 +115,8 @@ export const dailySignInMachine = setup({
             id: 'signIn',
             src: 'signIn',
             onDone: [
-              { guard: { type: 'isOutcome', params: { kind: 'ok' } }, target: 'reloading', actions: 'showSignedIn' },
-              { target: 'reloading', actions: 'showRefusal' },
+              { guard: outcome('ok'), target: 'reloading', actions: { type: 'showSignedIn', params: output } },
+              { target: 'reloading', actions: { type: 'showRefusal', params: output } },
             ],
             onError: 'idle',
           },
@@ -126,7 +126,7 @@ export const dailySignInMachine = setup({
           invoke: {
             id: 'reloadCentre',
             src: 'loadCentre',
-            onDone: { target: 'idle', actions: 'assignCentre' },
+            onDone: { target: 'idle', actions: { type: 'assignCentre', params: output } },
             // The list stays as it was; the call layer has said why.
             onError: 'idle',
           },

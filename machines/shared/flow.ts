@@ -2,11 +2,11 @@
  * The few pieces every chart shares (docs/architecture.md, "One recipe for every flow"):
  * - a call is an actor the chart invokes by name and the app provides (`providedLater`); it answers an `Outcome`:
  *   `ok`, or one of the business refusals the flow handles itself, by name (src/implementations maps the codes);
- * - onDone branches on that outcome with the one `isOutcome` guard; unexpected failures reject (onError), already
- *   shown by the call layer;
+ * - onDone branches on that outcome with the one `isOutcome` guard (`outcome('ok')`), and its actions take the
+ *   call's output as their params (`output`); unexpected failures reject (onError), already shown by the call layer;
  * - navigation is the one `navigate` action with a typed destination, provided by the app for every flow.
  */
-import { fromPromise, type DoneActorEvent, type EventObject, type NonReducibleUnknown } from 'xstate';
+import { fromPromise, type NonReducibleUnknown } from 'xstate';
 import type { Destination } from '../../src/paths';
 
 export type { Destination };
@@ -26,19 +26,27 @@ export function providedLater<TOutput, TInput = NonReducibleUnknown>(name: strin
 }
 
 /**
- * The output of an invoke's done event inside a named action or guard. `setup()` types those with the machine's
- * own events only, although XState hands them the done event of the invoke whose onDone runs them.
+ * The output of the invoke whose onDone runs a named action or guard, handed to it as its params:
+ * `actions: { type: 'assignCentre', params: output }` with `assignCentre: assign((_, centre: TaskCentre) => …)`.
+ * XState types `event.output` in a transition's own params, where it knows the invoked actor; inside the action or
+ * guard, `setup()` types the machine's own events only. A params type that is not the actor's output does not compile.
  */
-export const outputOf = <T>(event: EventObject): T => (event as unknown as DoneActorEvent<T>).output;
+export const output = <O>({ event }: { event: { output: O } }): O => event.output;
 
-/** The message of a refusal the flow shows (`assign({ message: refusalMessage })` in the refusal's onDone). */
-export const refusalMessage = ({ event }: { event: EventObject }): string => outputOf<{ msg: string }>(event).msg;
+/**
+ * The guard of an onDone branch on a call's outcome: `{ guard: outcome('captchaWrong'), target: … }`, with the
+ * machine's `isOutcome: isOutcome<ItsOutcomes>()`. A kind the invoked call does not answer does not compile.
+ */
+export const outcome = <K extends string>(kind: K) => ({
+  type: 'isOutcome' as const,
+  params: <O extends { kind: string }>({ event }: { event: { output: O } }) => ({ kind, outcome: event.output }),
+});
 
-/** The guard of every onDone: `{ guard: { type: 'isOutcome', params: { kind: 'captchaWrong' } } }`. */
+/** The one guard `outcome(kind)` names, typed with the outcomes of the machine's calls. */
 export const isOutcome =
   <O extends { kind: string }>() =>
-  ({ event }: { event: EventObject }, { kind }: { kind: O['kind'] }) =>
-    outputOf<O>(event).kind === kind;
+  (_: unknown, { kind, outcome }: { kind: O['kind']; outcome: O }) =>
+    outcome.kind === kind;
 
 /** The one navigation action; `src/flows/useFlow` provides it to every flow (and its children). */
 export const navigate = (_args: unknown, _destination: Destination) => {};

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Outcome } from './flow';
-import { isOutcome, navigate, outputOf, providedLater } from './flow';
+import { isOutcome, navigate, outcome, output, providedLater } from './flow';
 
 export interface LoaderInput {
   /** Items per page (spec: messages 20, products and articles 10); 0 loads once without paging (a detail). */
@@ -97,14 +97,14 @@ export const loaderMachine = setup({
   },
   guards: {
     isOutcome: isOutcome<PageOutcome>(),
-    isEmptyPage: ({ event }) => itemsOf(event).length === 0,
-    isShortPage: ({ context, event }) => context.pageSize === 0 || itemsOf(event).length < context.pageSize,
+    isEmptyPage: (_, page: PageOutcome) => itemsOf(page).length === 0,
+    isShortPage: ({ context }, page: PageOutcome) => context.pageSize === 0 || itemsOf(page).length < context.pageSize,
   },
   actions: {
     navigate,
     startOver: assign({ items: [], page: 1 }),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
-    appendItems: assign({ items: ({ context, event }) => [...context.items, ...itemsOf(event)] }),
+    appendItems: assign(({ context }, page: PageOutcome) => ({ items: [...context.items, ...itemsOf(page)] })),
     clearItems: assign({ items: [] }),
   },
 }).createMachine({
@@ -127,10 +127,14 @@ export const loaderMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ page: 1, pageSize: context.pageSize, query: context.query }),
         onDone: [
-          { guard: { type: 'isOutcome', params: { kind: 'loginRequired' } }, target: 'loginRequired' },
-          { guard: 'isEmptyPage', target: 'empty' },
-          { guard: 'isShortPage', target: 'ready.complete', actions: 'appendItems' },
-          { target: 'ready.more', actions: 'appendItems' },
+          { guard: outcome('loginRequired'), target: 'loginRequired' },
+          { guard: { type: 'isEmptyPage', params: output }, target: 'empty' },
+          {
+            guard: { type: 'isShortPage', params: output },
+            target: 'ready.complete',
+            actions: { type: 'appendItems', params: output },
+          },
+          { target: 'ready.more', actions: { type: 'appendItems', params: output } },
         ],
         onError: { target: 'failed' },
       },
@@ -151,9 +155,13 @@ export const loaderMachine = setup({
             src: 'loadPage',
             input: ({ context }) => ({ page: context.page, pageSize: context.pageSize, query: context.query }),
             onDone: [
-              { guard: { type: 'isOutcome', params: { kind: 'loginRequired' } }, target: '#loader.loginRequired' },
-              { guard: 'isShortPage', target: 'complete', actions: 'appendItems' },
-              { target: 'more', actions: 'appendItems' },
+              { guard: outcome('loginRequired'), target: '#loader.loginRequired' },
+              {
+                guard: { type: 'isShortPage', params: output },
+                target: 'complete',
+                actions: { type: 'appendItems', params: output },
+              },
+              { target: 'more', actions: { type: 'appendItems', params: output } },
             ],
             onError: { target: '#loader.failed', actions: 'clearItems' },
           },
@@ -175,10 +183,7 @@ export const loaderMachine = setup({
   },
 });
 
-function itemsOf(event: { type: string }): unknown[] {
-  const outcome = outputOf<PageOutcome>(event);
-  return outcome.kind === 'ok' ? outcome.data.items : [];
-}
+const itemsOf = (page: PageOutcome): unknown[] => (page.kind === 'ok' ? page.data.items : []);
 
 export type LoaderSnapshot = SnapshotFrom<typeof loaderMachine>;
 

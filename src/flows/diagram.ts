@@ -88,12 +88,16 @@ export function eventLabel(eventType: string): string {
   return eventType || 'always';
 }
 
-/** A guard's name for people: `canSubmit`, or `isOutcome captchaWrong` for a guard with a `kind` parameter. */
+/**
+ * A guard's name for people: `canSubmit`, or `isOutcome captchaWrong` for `outcome('captchaWrong')`, whose params
+ * carry the kind beside the call's output (machines/shared/flow.ts): read here without an event.
+ */
 export function guardName(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return guard;
-  const { type, params } = guard as { type?: string; params?: { kind?: string } };
-  return [type ?? 'guard', params?.kind].filter(Boolean).join(' ');
+  const { type, params } = guard as { type?: string; params?: unknown };
+  const kind = (typeof params === 'function' ? params({ event: {} }) : params) as { kind?: string } | undefined;
+  return [type ?? 'guard', kind?.kind].filter(Boolean).join(' ');
 }
 
 /** The dotted paths of every active state, parents included: `{ form: 'editing' }` → form, form.editing. */
