@@ -1,18 +1,17 @@
 import { ofetch } from 'ofetch';
-import type { CallKey, CallRequest, CallResponse } from '../contract';
-// The envelope module itself, not the contract's index: the call client is in the first page's bundle, the request
-// rules and field tables are not.
+import type { CallKey, CallRequest, CallResponse, SubmissionCall } from '../contract/calls';
+// The envelope module itself, not the contract's index: the call client is in the first page's bundle, the calls'
+// request rules and the forms' texts are not (CALL_TABLE is what it needs of the declarations).
 import {
   API_PREFIX,
   Code,
   IDEMPOTENCY_HEADER,
   REQUEST_TIMEOUT_MS,
-  SUBMISSION_CALLS,
   TOKEN_HEADER,
   type Envelope,
-  type SubmissionCall,
 } from '../contract/envelope';
 import { href } from '../paths';
+import { CALL_TABLE } from './callTable';
 import { getToken } from '../platform/storage';
 import { loading, toast } from '../platform/notices';
 import { clientHost } from './host';
@@ -145,11 +144,11 @@ function submissionKey(call: SubmissionCall): string {
   return key;
 }
 
-const isSubmission = (call: string): call is SubmissionCall => (SUBMISSION_CALLS as readonly string[]).includes(call);
+const isSubmission = (call: CallKey): call is SubmissionCall & CallKey => CALL_TABLE[call].submission === true;
 
 interface SendInit {
   method: 'GET' | 'POST';
-  /** A call with an effect (SUBMISSION_CALLS): sent with its submission's idempotency key. */
+  /** A call with an effect (`submission` in its declaration, or the CRS upload): sent with its submission's idempotency key. */
   submission?: SubmissionCall;
   body?: unknown;
   query?: Record<string, string>;

@@ -1,4 +1,28 @@
-/** Calls of spec 1 (account access and personal area), request and response per call key. */
+/** Spec 1 (account access and personal area): its data and its calls, each declared once (`accountCalls`). */
+import { defineCall } from './defineCall';
+import {
+  ADVISER_SEARCH_MAX_LENGTH,
+  AVATAR_MAX_BASE64_LENGTH,
+  BASE64_PATTERN,
+  fieldRules,
+  passwordHashRule,
+  passwordRepeatRule,
+} from './fields';
+import {
+  contactFormRules,
+  dictSystem,
+  equipmentNo,
+  id,
+  integer,
+  invalid,
+  loginPlatform,
+  manageCode,
+  oneOfText,
+  optional,
+  page,
+  text,
+} from './requestRules';
+import { avatarText, changePasswordText, forgotPasswordText, loginText, registerPasswordText } from './texts';
 
 export type ImageCodeType = 0 | 1 | 2; // 0 register, 1 login, 2 forgot password
 export type RegisterSource = '1' | '4' | '5';
@@ -98,18 +122,55 @@ export interface MessageDetail {
   time?: string;
 }
 
-export interface AccountCalls {
-  getUserRegister: { req: { phoneNum: string }; res: { isRegister: 0 | 1 } };
-  queryPwdIntensity: { req: Record<string, never>; res: { rule: string; msg: string } };
-  getImgCode: {
-    req: { imageCodeType: ImageCodeType; phoneNum: string; equipmentNo?: string };
-    res: { imageVerification: string };
-  };
-  getSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo?: string }; res: null };
-  getQuickySmsCode: { req: { phoneNum: string; imgaeCode?: string; equipmentNo?: string }; res: null };
-  getForgetPwdSmsCode: { req: { phoneNum: string; imgaeCode: string; equipmentNo?: string }; res: null };
-  userRegister: {
-    req: {
+/**
+ * The calls of spec 1, one declaration each (`defineCall`): request and response types, action, session,
+ * submission, headers and request rules.
+ */
+export const accountCalls = {
+  getUserRegister: defineCall<{ phoneNum: string }, { isRegister: 0 | 1 }>()({
+    label: '查询注册状态',
+    public: true,
+    rules: { phoneNum: fieldRules.phone },
+  }),
+  queryPwdIntensity: defineCall<Record<string, never>, { rule: string; msg: string }>()({
+    label: '查询密码规则',
+    public: true,
+    rules: {},
+  }),
+  getImgCode: defineCall<
+    { imageCodeType: ImageCodeType; phoneNum: string; equipmentNo?: string },
+    { imageVerification: string }
+  >()({
+    label: '获取图形验证码',
+    public: true,
+    rules: {
+      imageCodeType: integer(0, 2, { required: invalid }),
+      // Login pictures are keyed by what was typed as user name, which may be an ID number.
+      phoneNum: {
+        type: 'switch',
+        on: 'imageCodeType',
+        cases: { 0: fieldRules.phone, 1: fieldRules.loginName, 2: fieldRules.phone },
+      },
+      equipmentNo,
+    },
+  }),
+  getSmsCode: defineCall<{ phoneNum: string; imgaeCode: string; equipmentNo?: string }, null>()({
+    label: '获取短信验证码',
+    public: true,
+    rules: { phoneNum: fieldRules.phone, imgaeCode: fieldRules.pictureCode, equipmentNo },
+  }),
+  getQuickySmsCode: defineCall<{ phoneNum: string; imgaeCode?: string; equipmentNo?: string }, null>()({
+    label: '获取短信验证码',
+    public: true,
+    rules: { phoneNum: fieldRules.phone, imgaeCode: fieldRules.loginPictureCode, equipmentNo },
+  }),
+  getForgetPwdSmsCode: defineCall<{ phoneNum: string; imgaeCode: string; equipmentNo?: string }, null>()({
+    label: '获取短信验证码',
+    public: true,
+    rules: { phoneNum: fieldRules.phone, imgaeCode: fieldRules.pictureCode, equipmentNo },
+  }),
+  userRegister: defineCall<
+    {
       phoneNum: string;
       password: string;
       rePassword?: string;
@@ -120,53 +181,226 @@ export interface AccountCalls {
       manageCode?: string;
       customerBId?: string;
       promotionLinkId?: string;
-    };
-    res: null;
-  };
-  selectManagerInfo: {
-    req: { broker_name?: string; broker_account?: string };
-    res: Array<{ broker_name: string; broker_account: string }>;
-  };
-  userPasswordLogin: {
-    req: { userName: string; password: string; imgaeCode?: string; equipmentNo?: string; loginPlatform?: '2' };
-    res: LoginData;
-  };
-  smsPasswordLogin: {
-    req: { userName: string; imgaeCode?: string; smsCode: string; loginPlatform?: '2'; equipmentNo?: string };
-    res: LoginData;
-  };
-  forgetPwd: {
-    req: {
+    },
+    null
+  >()({
+    label: '注册',
+    public: true,
+    submission: true,
+    rules: {
+      phoneNum: fieldRules.phone,
+      password: passwordHashRule(registerPasswordText),
+      // Optional on the wire (spec 1 §7 does not list it), but when sent it must be the same.
+      rePassword: optional(passwordRepeatRule('password', registerPasswordText)),
+      // The picture was checked and spent by getSmsCode; a register request may still carry it.
+      imgaeCode: fieldRules.loginPictureCode,
+      smsCode: fieldRules.smsCode,
+      registerSource: oneOfText(['1', '4', '5'], { required: invalid }),
+      equipmentNo,
+      manageCode,
+      customerBId: text(32),
+      promotionLinkId: text(64),
+    },
+  }),
+  selectManagerInfo: defineCall<
+    { broker_name?: string; broker_account?: string },
+    Array<{ broker_name: string; broker_account: string }>
+  >()({
+    label: '查询理财经理',
+    public: true,
+    rules: {
+      broker_name: text(ADVISER_SEARCH_MAX_LENGTH, { trim: true }),
+      broker_account: manageCode,
+    },
+  }),
+  userPasswordLogin: defineCall<
+    { userName: string; password: string; imgaeCode?: string; equipmentNo?: string; loginPlatform?: '2' },
+    LoginData
+  >()({
+    label: '登录',
+    public: true,
+    rules: {
+      userName: fieldRules.loginName,
+      password: passwordHashRule({ required: loginText.passwordRequired, invalid: forgotPasswordText.invalid }),
+      imgaeCode: fieldRules.loginPictureCode,
+      equipmentNo,
+      loginPlatform,
+    },
+  }),
+  smsPasswordLogin: defineCall<
+    { userName: string; imgaeCode?: string; smsCode: string; loginPlatform?: '2'; equipmentNo?: string },
+    LoginData
+  >()({
+    label: '登录',
+    public: true,
+    rules: {
+      userName: fieldRules.phone,
+      imgaeCode: fieldRules.loginPictureCode,
+      smsCode: fieldRules.smsCode,
+      equipmentNo,
+      loginPlatform,
+    },
+  }),
+  forgetPwd: defineCall<
+    {
       phoneNum: string;
       password: string;
       rePassword: string;
       validateCode: string;
       equipmentNo?: string;
       imgaeCode?: string;
-    };
-    res: null;
-  };
-  resetPwdPc: { req: { phoneNum: string; password: string; rePassword: string; registerSource: '1' }; res: null };
-  updateLoginPwd: { req: { oldPassword: string; newPassword: string; rePassword: string }; res: null };
-  loginOut: { req: Record<string, never>; res: null };
-  queryCustomerInfo: { req: Record<string, never>; res: CustomerInfo };
-  saveProfilePhotoUpload: { req: { headPortrait: string }; res: null };
-  updateNickName: { req: { nickName: string }; res: null };
-  selectContact: { req: Record<string, never>; res: ContactForm };
+    },
+    null
+  >()({
+    label: '重置密码',
+    public: true,
+    submission: true,
+    // The forgot-password form's order (spec 1 §5): phone, picture code, SMS code, then the new pair.
+    rules: {
+      phoneNum: fieldRules.phone,
+      imgaeCode: fieldRules.loginPictureCode,
+      validateCode: fieldRules.smsCode,
+      password: passwordHashRule(forgotPasswordText),
+      rePassword: passwordRepeatRule('password', forgotPasswordText),
+      equipmentNo,
+    },
+  }),
+  resetPwdPc: defineCall<{ phoneNum: string; password: string; rePassword: string; registerSource: '1' }, null>()({
+    label: '设置密码',
+    submission: true,
+    rules: {
+      phoneNum: fieldRules.phone,
+      password: passwordHashRule(changePasswordText),
+      rePassword: passwordRepeatRule('password', changePasswordText),
+      registerSource: oneOfText(['1'], { required: invalid }),
+    },
+  }),
+  updateLoginPwd: defineCall<{ oldPassword: string; newPassword: string; rePassword: string }, null>()({
+    label: '修改密码',
+    submission: true,
+    rules: {
+      oldPassword: passwordHashRule({
+        required: changePasswordText.oldRequired,
+        invalid: changePasswordText.oldInvalid,
+      }),
+      newPassword: passwordHashRule(changePasswordText),
+      rePassword: passwordRepeatRule('newPassword', changePasswordText),
+    },
+  }),
+  loginOut: defineCall<Record<string, never>, null>()({
+    label: '退出登录',
+    rules: {},
+  }),
+  queryCustomerInfo: defineCall<Record<string, never>, CustomerInfo>()({
+    label: '查询个人信息',
+    rules: {},
+  }),
+  saveProfilePhotoUpload: defineCall<{ headPortrait: string }, null>()({
+    label: '上传头像',
+    submission: true,
+    rules: {
+      // Base64 without its data-URL prefix (spec 1 §7), at most AVATAR_MAX_BYTES of picture; the handler decodes
+      // it and judges the type by the picture's first bytes.
+      headPortrait: text(AVATAR_MAX_BASE64_LENGTH, {
+        required: avatarText.required,
+        pattern: BASE64_PATTERN,
+        message: avatarText.unreadable,
+        tooLong: avatarText.tooLarge,
+      }),
+    },
+  }),
+  updateNickName: defineCall<{ nickName: string }, null>()({
+    label: '修改昵称',
+    submission: true,
+    rules: { nickName: fieldRules.nickname },
+  }),
+  selectContact: defineCall<Record<string, never>, ContactForm>()({
+    label: '查询联系信息',
+    rules: {},
+  }),
   /** What the form changed; fields left out keep their value. */
-  modifyCustomerInfo: { req: Partial<ContactForm>; res: null };
+  modifyCustomerInfo: defineCall<Partial<ContactForm>, null>()({
+    label: '保存联系信息',
+    submission: true,
+    rules: contactFormRules,
+  }),
   /** code '000000' or none: the provinces. */
-  selectArea: { req: { code?: string }; res: AreaItem[] };
-  queryCrmDictList: { req: { key: '2099' | '1027' | '5084'; system: 'TA' | 'DATACNT' }; res: DictItem[] };
-  findCustManager: { req: Record<string, never>; res: CustomerManager | null };
-  isUnReadMsg: { req: Record<string, never>; res: { isNews: 0 | 1 } };
-  getPushMsg: { req: { pageNo?: number; pageSize?: number }; res: { list: Message[]; total: number } };
+  selectArea: defineCall<{ code?: string }, AreaItem[]>()({
+    label: '查询地区',
+    public: true,
+    // '000000' or nothing: the provinces.
+    rules: { code: text(6, { pattern: /^\d{6}$/, message: '地区编码有误' }) },
+  }),
+  queryCrmDictList: defineCall<{ key: '2099' | '1027' | '5084'; system: 'TA' | 'DATACNT' }, DictItem[]>()({
+    label: '查询字典',
+    public: true,
+    rules: {
+      key: oneOfText(['2099', '1027', '5084'], { required: '请传入字典编码', message: '字典编码有误' }),
+      system: dictSystem,
+    },
+  }),
+  findCustManager: defineCall<Record<string, never>, CustomerManager | null>()({
+    label: '查询理财经理',
+    rules: {},
+  }),
+  isUnReadMsg: defineCall<Record<string, never>, { isNews: 0 | 1 }>()({
+    label: '查询未读消息',
+    rules: {},
+  }),
+  getPushMsg: defineCall<{ pageNo?: number; pageSize?: number }, { list: Message[]; total: number }>()({
+    label: '查询消息',
+    rules: page,
+  }),
   /** An empty or missing list marks every message read. */
-  changeStatusBatch: { req: { list?: Array<Pick<Message, 'id' | 'isMsg'>> }; res: null };
-  getMsgDetail: { req: { id: number; isMsg?: 0 | 1; entityId?: string }; res: { msgData: MessageDetail | null } };
-  helpCenterList: { req: Record<string, never>; res: HelpCategory[] };
-  helpQuestionList: { req: { dictValue?: string; title?: string }; res: HelpQuestion[] };
-  helpQuestionDetail: { req: { id: number }; res: HelpQuestion };
+  changeStatusBatch: defineCall<{ list?: Array<Pick<Message, 'id' | 'isMsg'>> }, null>()({
+    label: '标记已读',
+    submission: true,
+    // An empty or missing list marks every message read (the list's mark-all-read).
+    rules: {
+      list: {
+        type: 'list',
+        maxItems: 1000,
+        message: '消息编号有误',
+        item: {
+          type: 'record',
+          message: '消息编号有误',
+          fields: { id: id('消息编号有误'), isMsg: integer(0, 1, { message: '消息编号有误' }) },
+        },
+      },
+    },
+  }),
+  getMsgDetail: defineCall<{ id: number; isMsg?: 0 | 1; entityId?: string }, { msgData: MessageDetail | null }>()({
+    label: '查询消息详情',
+    rules: {
+      id: id('消息编号有误'),
+      isMsg: integer(0, 1, { message: '消息编号有误' }),
+      entityId: text(64),
+    },
+  }),
+  helpCenterList: defineCall<Record<string, never>, HelpCategory[]>()({
+    label: '查询帮助分类',
+    public: true,
+    rules: {},
+  }),
+  helpQuestionList: defineCall<{ dictValue?: string; title?: string }, HelpQuestion[]>()({
+    label: '查询问题列表',
+    public: true,
+    rules: { dictValue: text(30, { trim: true }), title: text(50, { trim: true }) },
+  }),
+  helpQuestionDetail: defineCall<{ id: number }, HelpQuestion>()({
+    label: '查询问题详情',
+    public: true,
+    rules: { id: id('问题编号有误') },
+  }),
   /** source defaults to '1' (spec 1 §3). */
-  addOpinion: { req: { opinion: string; type: '0' | '1'; source?: string }; res: null };
-}
+  addOpinion: defineCall<{ opinion: string; type: '0' | '1'; source?: string }, null>()({
+    label: '提交投诉建议',
+    submission: true,
+    rules: {
+      opinion: fieldRules.opinion,
+      type: fieldRules.opinionType,
+      // Spec 1 §3: source defaults to '1'.
+      source: text(10),
+    },
+  }),
+};

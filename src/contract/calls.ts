@@ -1,9 +1,59 @@
-import type { AccountCalls } from './account';
-import type { ContentCalls } from './content';
-import type { InvestCalls } from './invest';
+/**
+ * Every call of the customer app, gathered from its one declaration (`defineCall` in account.ts, invest.ts,
+ * content.ts): what the client, the server's dispatcher and the tests read about calls is derived here.
+ */
+import { accountCalls } from './account';
+import { contentCalls } from './content';
+import type { CallFlags } from './defineCall';
+import { investCalls } from './invest';
 
+export const CALLS = { ...accountCalls, ...investCalls, ...contentCalls };
+
+export type CallKey = keyof typeof CALLS;
+type TypesOf<C> = C extends { readonly types?: infer T } ? NonNullable<T> : never;
 /** Every POST call key of the customer app, with its request and response data types. */
-export interface CallMap extends AccountCalls, InvestCalls, ContentCalls {}
-export type CallKey = keyof CallMap;
+export type CallMap = { [K in CallKey]: TypesOf<(typeof CALLS)[K]> };
 export type CallRequest<K extends CallKey> = CallMap[K]['req'];
 export type CallResponse<K extends CallKey> = CallMap[K]['res'];
+
+const KEYS = Object.keys(CALLS) as CallKey[];
+/** The keys of the calls declared with a flag. */
+type KeysWith<Flag extends keyof CallFlags> = {
+  [K in CallKey]: (typeof CALLS)[K] extends Required<Pick<CallFlags, Flag>> ? K : never;
+}[CallKey];
+const keysWith = <Flag extends 'public' | 'submission'>(flag: Flag) =>
+  KEYS.filter((key) => (CALLS[key] as CallFlags)[flag]) as Array<KeysWith<Flag>>;
+
+/**
+ * What every call's `requestData` must hold (requestRules.ts): the server checks every request against it before a
+ * handler runs (answering 04040001 with the first failing field's message), and the client's form checks are built
+ * from the same field rules, so the two cannot disagree.
+ */
+export const REQUEST_RULES = Object.fromEntries(KEYS.map((key) => [key, CALLS[key].rules])) as {
+  readonly [K in CallKey]: (typeof CALLS)[K]['rules'];
+};
+
+/** Calls that work without a session (`public`); every other call answers 06060010 without a live one. */
+export const PUBLIC_CALLS = keysWith('public');
+
+/** Calls with an effect a repeat must not double (`submission`), and the CRS image upload (multipart). */
+export const SUBMISSION_CALLS = [...keysWith('submission'), 'uploadCrs' as const];
+export type SubmissionCall = (typeof SUBMISSION_CALLS)[number];
+
+/** What the client needs of each call as it runs: its action, whether it is a submission, its headers. */
+export type CallTable = {
+  readonly [K in CallKey]: { label: string } & Pick<CallFlags, 'submission' | 'headers'>;
+};
+
+/**
+ * The calls' table without their request rules, written into the app when it is built (vite.config.ts,
+ * src/api/callTable.ts): the pages that make calls do not carry every call's rules and texts.
+ */
+export function callTable(): CallTable {
+  return Object.fromEntries(
+    KEYS.map((key) => {
+      const { label, submission, headers }: CallFlags & { label: string } = CALLS[key];
+      return [key, { label, ...(submission && { submission }), ...(headers && { headers }) }];
+    }),
+  ) as CallTable;
+}

@@ -1,4 +1,8 @@
-/** Calls of spec 3 (content and engagement), request and response per call key. */
+/** Spec 3 (content and engagement): its data and its calls, each declared once (`contentCalls`). */
+import { defineCall } from './defineCall';
+import { fieldRules, SIGN_UP_MAX_ACCOMPANY, SIGN_UP_NAME_MAX_LENGTH, SIGN_UP_NOTES_MAX_LENGTH } from './fields';
+import { articleList, id, integer, oneOfText, page, text } from './requestRules';
+import { signUpText } from './texts';
 
 /**
  * Article categories: 1 activities, 2 sign-up, 3 news, 5–7 consumer protection, 8 survey, 9 research,
@@ -91,37 +95,121 @@ export interface ArticleListRequest {
   displayArea?: number;
 }
 
-export interface ContentCalls {
-  queryArticleList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
-  getArticleList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
-  getConsumerKnowleageList: { req: ArticleListRequest; res: { list: ArticleSummary[]; pages: number } };
-  getArticleDetail: { req: { id: number }; res: Article | null };
-  articleDetailCheck: { req: { id: number }; res: { status: number; article: Article | null; checkStatus: 0 | 1 | 2 } };
-  queryBanner: { req: { pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal?: 1 | 2 }; res: Banner[] };
-  queryDictValue: { req: { dictCode: string }; res: { value: string } };
-  queryInvestmentAdviserInfo: { req: { investrea: string }; res: { companyName: string; description: string } };
-  applySave: { req: ActivitySignUpRequest; res: null };
+/**
+ * The calls of spec 3, one declaration each (`defineCall`): request and response types, action, session,
+ * submission, headers and request rules.
+ */
+export const contentCalls = {
+  queryArticleList: defineCall<ArticleListRequest, { list: ArticleSummary[]; pages: number }>()({
+    label: '查询文章列表',
+    public: true,
+    rules: articleList,
+  }),
+  getArticleList: defineCall<ArticleListRequest, { list: ArticleSummary[]; pages: number }>()({
+    label: '查询文章列表',
+    public: true,
+    rules: articleList,
+  }),
+  getConsumerKnowleageList: defineCall<ArticleListRequest, { list: ArticleSummary[]; pages: number }>()({
+    label: '查询文章列表',
+    public: true,
+    rules: articleList,
+  }),
+  getArticleDetail: defineCall<{ id: number }, Article | null>()({
+    label: '查询文章详情',
+    public: true,
+    rules: { id: id('文章编号参数有误') },
+  }),
+  articleDetailCheck: defineCall<{ id: number }, { status: number; article: Article | null; checkStatus: 0 | 1 | 2 }>()(
+    {
+      label: '查询报名状态',
+      // Public: visitors read activity pages; checkStatus reflects the session when there is one.
+      public: true,
+      rules: { id: id('文章编号参数有误') },
+    },
+  ),
+  queryBanner: defineCall<{ pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal?: 1 | 2 }, Banner[]>()({
+    label: '查询轮播图',
+    public: true,
+    rules: {
+      pageType: integer(2, 3, { required: '页面类型参数有误', message: '页面类型参数有误' }),
+      bannerType: integer(10, 13, { required: '轮播类型参数有误', message: '轮播类型参数有误' }),
+      productTerminal: integer(1, 2, { message: '终端类型参数有误' }),
+    },
+  }),
+  queryDictValue: defineCall<{ dictCode: string }, { value: string }>()({
+    label: '查询配置',
+    public: true,
+    // Dictionary codes are upper-case words joined by underscores (HOME_PAGE_COLOUR, H5_SERVER_PAGE_DESC_JF).
+    rules: { dictCode: text(64, { trim: true, required: '请传入字典编码', pattern: /^[A-Za-z0-9_]+$/ }) },
+  }),
+  queryInvestmentAdviserInfo: defineCall<{ investrea: string }, { companyName: string; description: string }>()({
+    label: '查询投资顾问信息',
+    public: true,
+    rules: { investrea: text(32, { required: '请传入投资顾问' }) },
+  }),
+  applySave: defineCall<ActivitySignUpRequest, null>()({
+    label: '活动报名',
+    submission: true,
+    // The sign-up form's order (spec 3 §2: prefilled name, phone and customer manager).
+    rules: {
+      applyName: text(SIGN_UP_NAME_MAX_LENGTH, {
+        trim: true,
+        required: signUpText.nameRequired,
+        tooLong: signUpText.nameTooLong,
+      }),
+      applyPhoneNumber: fieldRules.phone,
+      customerManager: text(SIGN_UP_NAME_MAX_LENGTH, { trim: true, tooLong: signUpText.managerTooLong }),
+      accompanyNumber: integer(0, SIGN_UP_MAX_ACCOMPANY, { message: signUpText.accompanyInvalid }),
+      areaCode: oneOfText(['1', '2', '3'], { required: signUpText.areaRequired, message: signUpText.areaRequired }),
+      notes: text(SIGN_UP_NOTES_MAX_LENGTH, { trim: true, tooLong: signUpText.notesTooLong }),
+      articleId: id('文章编号参数有误', '活动不存在'),
+    },
+  }),
   /** Newest first; totalPointsNum is always the whole current balance, whatever the filter. */
-  getPointsDetails: {
-    req: PointsDetailsRequest;
-    res: { totalPointsNum: number; pointsList: PointsRecord[]; pages: number };
-  };
+  getPointsDetails: defineCall<
+    PointsDetailsRequest,
+    { totalPointsNum: number; pointsList: PointsRecord[]; pages: number }
+  >()({
+    label: '查询积分明细',
+    rules: {
+      // 0 all, 1 earned, 2 used, 3 expired (spec 3 §3).
+      pointsType: integer(0, 3, { required: '请选择积分类型', message: '积分类型参数有误' }),
+      // A month: yyyy-mm or yyyymm (1900–2099, months 01–12); '' or nothing means every month.
+      pointsTime: text(7, { pattern: /^(19|20)\d{2}-?(0[1-9]|1[0-2])$/, message: '查询月份格式应为YYYY-MM' }),
+      pageNum: page.pageNo,
+      pageSize: page.pageSize,
+    },
+  }),
   /** The five tasks in the order certify, signIn, invite, firstSubscribe, serviceTrust. */
-  queryTaskCenterList: {
-    req: Record<string, never>;
-    res: {
+  queryTaskCenterList: defineCall<
+    Record<string, never>,
+    {
       appCertified: 0 | 1;
       totalPointsNum: number;
       list: Task[];
       /** The campaign period (China dates, YYYY-MM-DD, both days included): tasks pay only inside it. */
       campaignStart: string;
       campaignEnd: string;
-    };
-  };
-  customerSignIn: { req: Record<string, never>; res: null };
-  queryShareInfo: { req: Record<string, never>; res: { manageCode: string; customerBId: string } };
-  queryInviteUserList: { req: Record<string, never>; res: { inviteNum: number; inviteUserNames: string[] } };
-}
+    }
+  >()({
+    label: '查询任务列表',
+    rules: {},
+  }),
+  customerSignIn: defineCall<Record<string, never>, null>()({
+    label: '签到',
+    submission: true,
+    rules: {},
+  }),
+  queryShareInfo: defineCall<Record<string, never>, { manageCode: string; customerBId: string }>()({
+    label: '查询分享信息',
+    rules: {},
+  }),
+  queryInviteUserList: defineCall<Record<string, never>, { inviteNum: number; inviteUserNames: string[] }>()({
+    label: '查询邀请列表',
+    rules: {},
+  }),
+};
 
 /** `GET /services/trustAppApi/getPicByUuid?uuid=` answers this as its data. */
 export interface PicByUuid {

@@ -12,32 +12,7 @@ export const PIC_BY_UUID_PATH = '/getPicByUuid';
 /** Header that carries the session token on every call (the spec leaves it open; DESIGN §8 fixes it). */
 export const TOKEN_HEADER = 'xtoken';
 
-/**
- * Calls with an effect a repeat must not double (a record, a change, a reward). The call client sends each
- * submission of one with a key in IDEMPOTENCY_HEADER, the same key again when it retries after no answer; the
- * server runs one submission once and answers its repeats with the first answer (server/services/submissions.ts).
- * Logins and SMS sends are not here: their own rules (sessions capped, the 60 s resend wait) already cover a repeat.
- */
-export const SUBMISSION_CALLS = [
-  'userRegister',
-  'forgetPwd',
-  'resetPwdPc',
-  'updateLoginPwd',
-  'saveProfilePhotoUpload',
-  'updateNickName',
-  'modifyCustomerInfo',
-  'changeStatusBatch',
-  'addOpinion',
-  'updateInvestor',
-  'updateRiskReason',
-  'updateCrs',
-  'crsCommit',
-  'investorCert',
-  'applySave',
-  'customerSignIn',
-  'uploadCrs',
-] as const;
-export type SubmissionCall = (typeof SUBMISSION_CALLS)[number];
+/** The header a submission's key travels in (`submission` in defineCall.ts). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A key the client made: 22 url-safe characters from 16 random bytes (or anything of that alphabet, 16–64 long). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

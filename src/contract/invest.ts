@@ -1,4 +1,22 @@
-/** Calls of spec 2 (investment side), request and response per call key. */
+/** Spec 2 (investment): its data and its calls, each declared once (`investCalls`). */
+import { defineCall } from './defineCall';
+import { fieldRules } from './fields';
+import {
+  amount,
+  crsForm,
+  dictSystem,
+  integer,
+  invalid,
+  oneOfText,
+  orderBy,
+  page,
+  period,
+  text,
+  trustCode,
+} from './requestRules';
+import { REASSESS_REASON_MAX } from './risk';
+import { riskText } from './texts';
+
 import type { AreaItem, DictItem } from './account';
 
 /** 1 upcoming, 2 raising, 3/4 ended. */
@@ -128,39 +146,132 @@ export interface CrsForm {
   reansonforexe?: 'A' | 'B' | '';
 }
 
-export interface InvestCalls {
-  productList: {
-    req: { pageNo?: number; pageSize?: number; shortName?: string } & ProductFilter;
-    res: ProductSummary[];
-  };
-  queryProjectInfo: { req: { trustCode: string }; res: Product };
-  fixedDetail: { req: { trustCode: string }; res: Product };
-  queryproductnetvalue: {
-    /** type: absent means the default period '4'. */
-    req: { trust_code: string; type?: ChartPeriod; orderBy?: '0' | '1' | ''; showType?: 1 | 2 };
-    res: NetValueRecord[];
-  };
-  queryProductIncome: {
-    req: { trustCode: string; showType?: '1' | '2'; orderBy?: '0' | '1' | ''; dateCycle?: ChartPeriod };
-    res: { x: string[]; y: number[] };
-  };
+/**
+ * The calls of spec 2, one declaration each (`defineCall`): request and response types, action, session,
+ * submission, headers and request rules.
+ */
+export const investCalls = {
+  productList: defineCall<
+    { pageNo?: number; pageSize?: number; shortName?: string } & ProductFilter,
+    ProductSummary[]
+  >()({
+    label: '查询产品列表',
+    rules: {
+      ...page,
+      shortName: text(50, { trim: true }),
+      // Filter values as the client stores them: '', '2', '3,4' (spec 2 §2 "Product filter").
+      saleProjectStatus: text(20, { pattern: /^[1-4](,[1-4])*$/, message: '产品状态参数有误' }),
+      type: text(20, { pattern: /^[1-59](,[1-59])*$/, message: '投资行业参数有误' }),
+      riskLevel: text(20, { pattern: /^0[1-5](,0[1-5])*$/, message: '风险等级参数有误' }),
+      startAmount: amount(),
+      endAmount: amount(),
+    },
+  }),
+  queryProjectInfo: defineCall<{ trustCode: string }, Product>()({
+    label: '查询产品详情',
+    rules: { trustCode },
+  }),
+  fixedDetail: defineCall<{ trustCode: string }, Product>()({
+    label: '查询产品详情',
+    rules: { trustCode },
+  }),
+  queryproductnetvalue: defineCall<
+    { trust_code: string; type?: ChartPeriod; orderBy?: '0' | '1' | ''; showType?: 1 | 2 },
+    NetValueRecord[]
+  >()({
+    label: '查询产品净值',
+    rules: {
+      trust_code: trustCode,
+      type: period,
+      orderBy,
+      showType: integer(1, 2, { message: '展示类型参数有误' }),
+    },
+  }),
+  queryProductIncome: defineCall<
+    { trustCode: string; showType?: '1' | '2'; orderBy?: '0' | '1' | ''; dateCycle?: ChartPeriod },
+    { x: string[]; y: number[] }
+  >()({
+    label: '查询产品收益',
+    rules: {
+      trustCode,
+      showType: oneOfText(['1', '2'], { message: '展示类型参数有误' }),
+      orderBy,
+      dateCycle: period,
+    },
+  }),
   /** fileType 7 subscription risk statement, 1 trust contract, 2 trust plan description, 3 the fourth document. */
-  queryProductFile: { req: { trustCode: string; fileType: '7' | '1' | '2' | '3' }; res: { url: string } };
-  getQuestionary: { req: { typeid?: '1'; custtype?: '1' }; res: RiskQuestion[] };
-  updateInvestor: {
-    /** readFlag '1': the 65+ acknowledgement was re-typed and confirmed (required from 65). */
-    req: { surveyid: string; objtype: '1'; answercontent: string; msgCode: string; readFlag?: '0' | '1' };
-    res: RiskResult;
-  };
-  queryRiskMsg: { req: Record<string, never>; res: null };
-  getQuestionResult: { req: Record<string, never>; res: RiskResult };
-  queryRiskTimes: { req: Record<string, never>; res: { times: number; totalTimes: number } };
-  updateRiskReason: { req: { riskReason: string }; res: null };
-  queryDict: { req: { key: '5084' | '5090'; system: 'DATACNT' }; res: { results: DictItem[] } };
-  updateCrs: { req: CrsForm; res: null };
-  crsCommit: { req: CrsForm; res: null };
-  selectCrs: { req: Record<string, never>; res: { oricustflag: string; crsauditstatus: '' | '1' | '2' | '3' } };
-  investorCert: { req: Record<string, never>; res: null };
-}
+  queryProductFile: defineCall<{ trustCode: string; fileType: '7' | '1' | '2' | '3' }, { url: string }>()({
+    label: '查询产品文件',
+    rules: {
+      trustCode,
+      fileType: oneOfText(['7', '1', '2', '3'], { required: '文件类型参数有误', message: '文件类型参数有误' }),
+    },
+  }),
+  getQuestionary: defineCall<{ typeid?: '1'; custtype?: '1' }, RiskQuestion[]>()({
+    label: '查询测评问卷',
+    rules: { typeid: oneOfText(['1']), custtype: oneOfText(['1']) },
+  }),
+  updateInvestor: defineCall<
+    { surveyid: string; objtype: '1'; answercontent: string; msgCode: string; readFlag?: '0' | '1' },
+    RiskResult
+  >()({
+    label: '提交风险测评',
+    submission: true,
+    // Spec 2 §7: updateInvestor sends version 146 and agent 2.
+    headers: { version: '146', agent: '2' },
+    rules: {
+      surveyid: text(32, { required: invalid }),
+      objtype: oneOfText(['1'], { required: invalid }),
+      answercontent: text(4000, { required: invalid }),
+      msgCode: fieldRules.smsCode,
+      readFlag: oneOfText(['0', '1']),
+    },
+  }),
+  queryRiskMsg: defineCall<Record<string, never>, null>()({
+    label: '获取短信验证码',
+    rules: {},
+  }),
+  getQuestionResult: defineCall<Record<string, never>, RiskResult>()({
+    label: '查询测评结果',
+    rules: {},
+  }),
+  queryRiskTimes: defineCall<Record<string, never>, { times: number; totalTimes: number }>()({
+    label: '查询测评次数',
+    rules: {},
+  }),
+  updateRiskReason: defineCall<{ riskReason: string }, null>()({
+    label: '提交测评原因',
+    submission: true,
+    // Spec 2 §2: a reason (E: the user's own text, sent as the reason) is required.
+    rules: { riskReason: text(REASSESS_REASON_MAX, { trim: true, required: riskText.reasonRequired }) },
+  }),
+  queryDict: defineCall<{ key: '5084' | '5090'; system: 'DATACNT' }, { results: DictItem[] }>()({
+    label: '查询字典',
+    public: true,
+    rules: {
+      key: oneOfText(['5084', '5090'], { required: '请传入字典编码', message: '字典编码有误' }),
+      system: dictSystem,
+    },
+  }),
+  updateCrs: defineCall<CrsForm, null>()({
+    label: '提交声明',
+    submission: true,
+    rules: crsForm,
+  }),
+  crsCommit: defineCall<CrsForm, null>()({
+    label: '提交声明',
+    submission: true,
+    rules: crsForm,
+  }),
+  selectCrs: defineCall<Record<string, never>, { oricustflag: string; crsauditstatus: '' | '1' | '2' | '3' }>()({
+    label: '查询声明',
+    rules: {},
+  }),
+  investorCert: defineCall<Record<string, never>, null>()({
+    label: '合格投资者确认',
+    submission: true,
+    rules: {},
+  }),
+};
 
 export type { AreaItem };
