@@ -6,7 +6,6 @@
  *   node --import tsx scripts/flows.ts coverage         prints the table of what the tests replayed (.tmp/flows-coverage)
  *                                                       and writes docs/flows/coverage.json
  *   node --import tsx scripts/flows.ts coverage --check fails below the floors, or when coverage.json is stale
- *   node --import tsx scripts/flows.ts measure          lines of charts against lines of flow test machinery
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -183,24 +182,6 @@ function coverage(entries: Entry[]) {
   return { table: lines.join('\n'), json: JSON.stringify(json, null, 2) + '\n', failures };
 }
 
-const lineCount = (files: string[]) => files.reduce((sum, f) => sum + readFileSync(f, 'utf8').split('\n').length, 0);
-
-/** docs/architecture.md "Measures": chart lines against the lines of the machinery that tests and documents them. */
-function measure() {
-  const charts = walk('machines').filter((f) => f !== join('machines', 'catalogue.ts'));
-  const machinery = [
-    ...walk('tests/model').filter((f) => !f.endsWith('.md')),
-    ...walk('tests/e2e/flows'),
-    'tests/e2e/flowReplay.ts',
-    'scripts/flows.ts',
-    'src/flows/diagram.ts',
-  ];
-  const c = lineCount(charts);
-  const m = lineCount(machinery);
-  console.log(`charts: ${c} lines in ${charts.length} files; test machinery: ${m} lines in ${machinery.length} files`);
-  console.log(`machinery / charts = ${(m / c).toFixed(2)}`);
-}
-
 /** Writes generated files, or with `--check` fails when one differs or is missing, or a leftover (`extra`) remains. */
 function writeOrCheck(files: Map<string, string>, script: string, check: boolean, extra: string[] = []) {
   if (!check) {
@@ -219,9 +200,7 @@ function writeOrCheck(files: Map<string, string>, script: string, check: boolean
 }
 
 const [command, flag] = process.argv.slice(2);
-if (command === 'measure') {
-  measure();
-} else if (command === 'coverage') {
+if (command === 'coverage') {
   const { table, json, failures } = coverage(await loadEntries());
   console.log(table);
   if (failures.length) console.error(`\nflow coverage below the floor:\n${failures.join('\n')}`);
@@ -234,6 +213,6 @@ if (command === 'measure') {
   const extra = readdirSync(OUT).filter((f) => f.endsWith('.md') && !files.has(join(OUT, f)));
   writeOrCheck(files, 'flows:docs', flag === '--check', extra);
 } else {
-  console.error('usage: flows.ts docs|coverage|measure [--check]');
+  console.error('usage: flows.ts docs|coverage [--check]');
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 /** Spec 1 (account access and personal area): its data and its calls, each declared once (`accountCalls`). */
-import { defineCall } from './defineCall';
+import { defineCall } from './defineCall.ts';
 import {
   ADVISER_SEARCH_MAX_LENGTH,
   AVATAR_MAX_BASE64_LENGTH,
@@ -7,7 +7,7 @@ import {
   fieldRules,
   passwordHashRule,
   passwordRepeatRule,
-} from './fields';
+} from './fields.ts';
 import {
   contactFormRules,
   dictSystem,
@@ -21,8 +21,8 @@ import {
   optional,
   page,
   text,
-} from './requestRules';
-import { avatarText, changePasswordText, forgotPasswordText, loginText, registerPasswordText } from './texts';
+} from './requestRules.ts';
+import { avatarText, changePasswordText, forgotPasswordText, loginText, registerPasswordText } from './texts.ts';
 
 export type ImageCodeType = 0 | 1 | 2; // 0 register, 1 login, 2 forgot password
 export type RegisterSource = '1' | '4' | '5';

@@ -2,10 +2,10 @@
  * Every call of the customer app, gathered from its one declaration (`defineCall` in account.ts, invest.ts,
  * content.ts): what the client, the server's dispatcher and the tests read about calls is derived here.
  */
-import { accountCalls } from './account';
-import { contentCalls } from './content';
-import type { CallFlags } from './defineCall';
-import { investCalls } from './invest';
+import { accountCalls } from './account.ts';
+import { contentCalls } from './content.ts';
+import type { CallFlags } from './defineCall.ts';
+import { investCalls } from './invest.ts';
 
 export const CALLS = { ...accountCalls, ...investCalls, ...contentCalls };
 

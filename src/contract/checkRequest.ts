@@ -4,8 +4,8 @@
  * name, fields not in the rules dropped). Plain TypeScript on purpose: it runs on the server for every call and
  * can run in a browser too. It never throws on what a client sends.
  */
-import { REQUEST_RULES, type CallKey, type CallRequest } from './calls';
-import { charCount, type FieldRule, type FieldRules, type TextRule } from './fields';
+import { REQUEST_RULES, type CallKey, type CallRequest } from './calls.ts';
+import { charCount, type FieldRule, type FieldRules, type TextRule } from './fields.ts';
 
 export type CheckResult<T = Record<string, unknown>> =
   { ok: true; value: T } | { ok: false; field: string; message: string };

@@ -1,8 +1,8 @@
 /** Spec 3 (content and engagement): its data and its calls, each declared once (`contentCalls`). */
-import { defineCall } from './defineCall';
-import { fieldRules, SIGN_UP_MAX_ACCOMPANY, SIGN_UP_NAME_MAX_LENGTH, SIGN_UP_NOTES_MAX_LENGTH } from './fields';
-import { articleList, id, integer, oneOfText, page, text } from './requestRules';
-import { signUpText } from './texts';
+import { defineCall } from './defineCall.ts';
+import { fieldRules, SIGN_UP_MAX_ACCOMPANY, SIGN_UP_NAME_MAX_LENGTH, SIGN_UP_NOTES_MAX_LENGTH } from './fields.ts';
+import { articleList, id, integer, oneOfText, page, text } from './requestRules.ts';
+import { signUpText } from './texts.ts';
 
 /**
  * Article categories: 1 activities, 2 sign-up, 3 news, 5–7 consumer protection, 8 survey, 9 research,

@@ -6,9 +6,9 @@
  * Country fields carry the country dictionary's key (5084, ISO alpha-3: CHN for China); the tax row's
  * p_taxnationText is its caption.
  */
-import { checkRequest } from './checkRequest';
-import type { CrsForm } from './invest';
-import { crsText } from './texts';
+import { checkRequest } from './checkRequest.ts';
+import type { CrsForm } from './invest.ts';
+import { crsText } from './texts.ts';
 
 /** CRS upload limits (spec 2 §5). */
 export const CRS_MAX_IMAGES = 6;

@@ -6,7 +6,7 @@
  * Rules for exactly the fields of the request, each required exactly when the type requires it: a call whose rules
  * and request disagree does not compile.
  */
-import type { RequestRules } from './requestRules';
+import type { RequestRules } from './requestRules.ts';
 
 export interface CallFlags {
   /**

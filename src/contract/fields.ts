@@ -3,7 +3,7 @@
  * (`requestRules.ts`) is written in. The client builds its form checks from the same rules (`src/validation`),
  * so a limit, a pattern or a message lives here once.
  */
-import type { ContactForm } from './account';
+import type { ContactForm } from './account.ts';
 import {
   codeText,
   loginText,
@@ -13,7 +13,7 @@ import {
   phoneText,
   requestText,
   type PasswordPairText,
-} from './texts';
+} from './texts.ts';
 
 /** Spec 1 §5, §9: 11 digits at most. */
 export const PHONE_MAX_LENGTH = 11;

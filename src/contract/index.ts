@@ -1,15 +1,15 @@
-export * from './envelope';
-export * from './texts';
-export * from './fields';
-export { contactFormRules, type RequestRules } from './requestRules';
-export * from './checkRequest';
-export * from './risk';
-export * from './crs';
-export type * from './account';
-export type * from './invest';
-export type * from './content';
-export * from './calls';
-export type { CallDeclaration, CallFlags } from './defineCall';
+export * from './envelope.ts';
+export * from './texts.ts';
+export * from './fields.ts';
+export { contactFormRules, type RequestRules } from './requestRules.ts';
+export * from './checkRequest.ts';
+export * from './risk.ts';
+export * from './crs.ts';
+export type * from './account.ts';
+export type * from './invest.ts';
+export type * from './content.ts';
+export * from './calls.ts';
+export type { CallDeclaration, CallFlags } from './defineCall.ts';
 
 /** What the CRS upload answers as `result.data`. */
 export interface CrsUploadResult {

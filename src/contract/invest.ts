@@ -1,6 +1,6 @@
 /** Spec 2 (investment): its data and its calls, each declared once (`investCalls`). */
-import { defineCall } from './defineCall';
-import { fieldRules } from './fields';
+import { defineCall } from './defineCall.ts';
+import { fieldRules } from './fields.ts';
 import {
   amount,
   crsForm,
@@ -13,11 +13,11 @@ import {
   period,
   text,
   trustCode,
-} from './requestRules';
-import { REASSESS_REASON_MAX } from './risk';
-import { riskText } from './texts';
+} from './requestRules.ts';
+import { REASSESS_REASON_MAX } from './risk.ts';
+import { riskText } from './texts.ts';
 
-import type { AreaItem, DictItem } from './account';
+import type { AreaItem, DictItem } from './account.ts';
 
 /** 1 upcoming, 2 raising, 3/4 ended. */
 export type ProjectStatus = 1 | 2 | 3 | 4;

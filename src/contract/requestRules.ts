@@ -10,9 +10,9 @@
  * What a request alone cannot tell stays with the handler: picture and SMS codes, passwords against the stored
  * ones, ownership, whether a login picture is required now, limits over time.
  */
-import type { ContactForm } from './account';
-import type { ArticleListRequest } from './content';
-import type { CrsForm } from './invest';
+import type { ContactForm } from './account.ts';
+import type { ArticleListRequest } from './content.ts';
+import type { CrsForm } from './invest.ts';
 import {
   CRS_ADDRESS_MAX_LENGTH,
   CRS_ENGLISH_PATTERN,
@@ -25,8 +25,8 @@ import {
   type OptionalRule,
   type RequiredRule,
   type TextRule,
-} from './fields';
-import { accountText, contactText, crsText, requestText } from './texts';
+} from './fields.ts';
+import { accountText, contactText, crsText, requestText } from './texts.ts';
 
 /**
  * Rules for exactly the fields of a call's request type, each required exactly when the type requires it: a

@@ -3,9 +3,9 @@
  * questionnaire", §3 "Risk question", "Answer payload", §4, §9): the age thresholds, the first answer an age
  * implies, the answercontent format, the risk types with the product levels they allow, and the validity.
  */
-import { charCount } from './fields';
-import type { RiskLevel, RiskResult } from './invest';
-import { riskText } from './texts';
+import { charCount } from './fields.ts';
+import type { RiskLevel, RiskResult } from './invest.ts';
+import { riskText } from './texts.ts';
 
 /** From this age the first question (the age range) is answered from the investor's age and locked. */
 export const RISK_ADULT_AGE = 18;

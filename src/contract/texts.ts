@@ -276,7 +276,7 @@ export const crsText = {
 } as const;
 
 // In its own module: the first page's bundle needs these and none of the texts above.
-export { commonText } from './commonText';
+export { commonText } from './commonText.ts';
 
 /**
  * The product list, its filter and the search (spec 2 §2 "Product list", "Product filter", §9). The spec names the
