@@ -24,14 +24,14 @@ export const INITIAL_PAGE = screens.about.page;
 export const LAZY_LIBRARIES: Record<string, { module: RegExp; pages: RegExp }> = {
   ApexCharts: {
     module: /node_modules\/(react-)?apexcharts\//,
-    pages: /^invest\/(HistoryNetValue|HistoryNetValueApp|LineChart|LineChartApp)Page$/,
+    pages: /^invest\/NetValueScreen$/,
   },
   'pdf.js': { module: /node_modules\/pdfjs-dist\//, pages: /^invest\/TrustDocumentPage$/ },
   qrcode: { module: /node_modules\/qrcode\//, pages: /^(account\/AdviserQrPage|points\/InviteSharePage)$/ },
   pickers: {
     module: /src\/ui\/Picker\.tsx$/,
     pages:
-      /^(mine\/ContactFormPage|points\/PointsListPage|invest\/CrsDeclare\w*Page|content\/\w*(Detail|Article)\w*Page)$/,
+      /^(mine\/ContactFormPage|points\/PointsListPage|invest\/CrsDeclare\w*Screen|content\/\w*(Detail|Article)\w*Page)$/,
   },
 };
 

@@ -13,6 +13,9 @@ export type Title = string | ((query: URLSearchParams) => string);
 type QueryValue = string | number | undefined;
 type Query = Record<string, QueryValue>;
 
+/** A route's props for its page (`props` of a screen): plain values, as the route table is data. */
+export type PageProps = Readonly<Record<string, string | number | boolean>>;
+
 export interface Screen<Q extends Query | null = null> {
   /** Relative to /phone. */
   path: string;
@@ -21,6 +24,8 @@ export interface Screen<Q extends Query | null = null> {
   menu?: boolean;
   /** The page module under src/pages, without extension; omitted while a later issue builds the screen. */
   page?: string;
+  /** What the page module's component is given: one module serves a screen's browser and App routes. */
+  props?: PageProps;
   /**
    * Query keys that do not change what the page first renders (login's `redirect` is read only once a login
    * completes), or `key=value` for a value the page takes when the key is missing. Every screen is prerendered
@@ -131,13 +136,17 @@ export const screens = {
   mineFinancialManager: screen<{ investrea?: string }>('mineFinancialManager', '我的理财经理', {
     page: 'mine/FinancialManagerPage',
   }),
-  mineManagerhelpCenter: screen<HelpListQuery>('mineManagerhelpCenter', '帮助中心', { page: 'mine/HelpCenterPage' }),
+  mineManagerhelpCenter: screen<HelpListQuery>('mineManagerhelpCenter', '帮助中心', {
+    page: 'mine/HelpCenterScreen',
+    props: { app: false },
+  }),
   mineManagerhelpCenterApp: screen<HelpListQuery>('mineManagerhelpCenterApp', '帮助中心', {
-    page: 'mine/HelpCenterAppPage',
+    page: 'mine/HelpCenterScreen',
+    props: { app: true },
   }),
   mineHelpCenterDetail: screen<HelpDetailQuery>('mineHelpCenterDetail', '问题详情', { page: 'mine/HelpDetailPage' }),
   mineHelpCenterDetailApp: screen<HelpDetailQuery>('mineHelpCenterDetailApp', '问题详情', {
-    page: 'mine/HelpDetailAppPage',
+    page: 'mine/HelpDetailPage',
   }),
   mineManagerNoticeToast: screen('mineManagerNoticeToast', '消息中心', { page: 'mine/MessagesPage' }),
   mineNoticeDetail: screen<{ toastId?: number | string; isMsg?: 0 | 1; entityId?: string }>(
@@ -167,32 +176,63 @@ export const screens = {
   cashProjectIntro: screen<IntroQuery>('cashProjectIntro', '项目介绍', { page: 'invest/ProjectIntroPage' }),
   trustDocument: screen<IntroQuery>('trustDocument', '产品文件', { page: 'invest/TrustDocumentPage' }),
   historyNetValue: screen<NetValueQuery>('historyNetValue', '历史业绩', {
-    page: 'invest/HistoryNetValuePage',
+    page: 'invest/NetValueScreen',
+    props: { layout: 'history', inApp: false },
     inertQuery: NET_VALUE_INERT,
   }),
   historyNetValueApp: screen<NetValueQuery>('historyNetValueApp', '历史业绩', {
-    page: 'invest/HistoryNetValueAppPage',
+    page: 'invest/NetValueScreen',
+    props: { layout: 'history', inApp: true },
     inertQuery: NET_VALUE_INERT,
   }),
-  lineChartPage: screen<NetValueQuery>('lineChartPage', '业绩走势', { page: 'invest/LineChartPage' }),
-  lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', { page: 'invest/LineChartAppPage' }),
+  lineChartPage: screen<NetValueQuery>('lineChartPage', '业绩走势', {
+    page: 'invest/NetValueScreen',
+    props: { layout: 'lineChart', inApp: false },
+  }),
+  lineChartPageApp: screen<NetValueQuery>('lineChartPageApp', '业绩走势', {
+    page: 'invest/NetValueScreen',
+    props: { layout: 'lineChart', inApp: true },
+  }),
   investment: screen<{ trustCode?: string }>('investment', '投资顾问', { page: 'invest/InvestmentPage' }),
   // Spec 2: suitability
-  riskIndex: screen<RiskQuery>('riskIndex', '风险测评', { page: 'invest/RiskIndexPage' }),
-  riskIndexApp: screen<RiskQuery>('riskIndexApp', '风险测评', { page: 'invest/RiskIndexAppPage' }),
-  riskCollect: screen<RiskQuery>('riskCollect', '重新测评', { page: 'invest/RiskCollectPage' }),
-  riskCollectApp: screen<RiskQuery>('riskCollectApp', '重新测评', { page: 'invest/RiskCollectAppPage' }),
+  riskIndex: screen<RiskQuery>('riskIndex', '风险测评', {
+    page: 'invest/RiskQuestionnaireScreen',
+    props: { inApp: false },
+  }),
+  riskIndexApp: screen<RiskQuery>('riskIndexApp', '风险测评', {
+    page: 'invest/RiskQuestionnaireScreen',
+    props: { inApp: true },
+  }),
+  riskCollect: screen<RiskQuery>('riskCollect', '重新测评', {
+    page: 'invest/RiskCollectScreen',
+    props: { inApp: false },
+  }),
+  riskCollectApp: screen<RiskQuery>('riskCollectApp', '重新测评', {
+    page: 'invest/RiskCollectScreen',
+    props: { inApp: true },
+  }),
   riskMessageApp: screen<RiskQuery & { param?: string }>('riskMessageApp', '短信验证', {
-    page: 'invest/RiskMessageAppPage',
+    page: 'invest/RiskQuestionnaireScreen',
+    props: { inApp: true },
   }),
-  riskResult: screen('riskResult', '测评结果', { page: 'invest/RiskResultPage' }),
-  riskResultApp: screen('riskResultApp', '测评结果', { page: 'invest/RiskResultAppPage' }),
-  crsDeclareIndex: screen<CrsQuery>('crsDeclareIndex', '税收居民身份声明', { page: 'invest/CrsDeclareIndexPage' }),
+  riskResult: screen('riskResult', '测评结果', { page: 'invest/RiskResultScreen', props: { inApp: false } }),
+  riskResultApp: screen('riskResultApp', '测评结果', { page: 'invest/RiskResultScreen', props: { inApp: true } }),
+  crsDeclareIndex: screen<CrsQuery>('crsDeclareIndex', '税收居民身份声明', {
+    page: 'invest/CrsDeclareScreen',
+    props: { inApp: false },
+  }),
   crsDeclareIndexApp: screen<CrsQuery>('crsDeclareIndexApp', '税收居民身份声明', {
-    page: 'invest/CrsDeclareIndexAppPage',
+    page: 'invest/CrsDeclareScreen',
+    props: { inApp: true },
   }),
-  crsDeclareResult: screen('crsDeclareResult', '声明结果', { page: 'invest/CrsDeclareResultPage' }),
-  crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果', { page: 'invest/CrsDeclareResultAppPage' }),
+  crsDeclareResult: screen('crsDeclareResult', '声明结果', {
+    page: 'invest/CrsDeclareResultScreen',
+    props: { inApp: false },
+  }),
+  crsDeclareResultApp: screen('crsDeclareResultApp', '声明结果', {
+    page: 'invest/CrsDeclareResultScreen',
+    props: { inApp: true },
+  }),
   investorExplain: screen('investorExplain', '合格投资者承诺', { page: 'invest/InvestorExplainPage' }),
   risktip: screen('risktip', '风险提示', { page: 'invest/RiskTipPage' }),
   proofExamples: screen<{ exampleIndex?: string }>('proofExamples', proofExampleTitle, {

@@ -1,11 +1,12 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PageProps } from '../paths';
 import { Button } from '../ui/Button';
 
-export type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * A page module, loaded on first need. `element` renders the page, suspending until the module is there (the shell's
+ * A page module, loaded on first need. `element` renders the page with its route's props, suspending until the module is there (the shell's
  * Suspense keeps the page before it on screen meanwhile, as navigations are transitions). `load` starts it early: the
  * landing page's module is loaded before the first render (src/main.tsx, the prerender), so that render is the page
  * itself, as hydration needs. A load that failed stays failed, so rendering never loops on it, until `reset`: the
@@ -17,8 +18,8 @@ export interface LazyPage {
   element: ReactNode;
 }
 
-export function lazyPage(importModule: () => Promise<PageModule>): LazyPage {
-  let page: ComponentType | undefined;
+export function lazyPage(importModule: () => Promise<PageModule>, props: PageProps = {}): LazyPage {
+  let page: ComponentType<PageProps> | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<void> | undefined;
   const load = () =>
@@ -41,7 +42,7 @@ export function lazyPage(importModule: () => Promise<PageModule>): LazyPage {
     // it to call use() again, which this one, rendering the loaded page, would not.
     if (!page) throw load();
     const Loaded = page;
-    return <Loaded />;
+    return <Loaded {...props} />;
   }
   return {
     load,

@@ -1,11 +1,14 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, screens, type Screen } from '../paths';
+import { HOME_PATH, screens, type PageProps, type Screen } from '../paths';
 import type { RouteHandle } from '../routing';
 import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
 import { Shell } from './Shell';
 
-/** Every page module, loaded lazily by the screen that names it (src/paths.ts); dev pages stay out of builds. */
-const PAGES = import.meta.glob<PageModule>(['../pages/*/*Page.tsx', '!../pages/dev/**']);
+/**
+ * Every page module, loaded lazily by the screen that names it (src/paths.ts): a page, or a screen several routes share
+ * with their own props; dev pages stay out of builds.
+ */
+const PAGES = import.meta.glob<PageModule>(['../pages/*/*{Page,Screen}.tsx', '!../pages/dev/**']);
 
 /** The page module of a screen, relative to src/pages. */
 export const pageFileOf = (screen: Screen<never>): string => `${screen.page ?? 'shared/PlaceholderPage'}.tsx`;
@@ -29,8 +32,8 @@ export interface AppRouteHandle extends Partial<RouteHandle> {
   redirect?: string;
 }
 
-function pageRoute(path: string, handle: RouteHandle, load: () => Promise<PageModule>): RouteObject {
-  const page = lazyPage(load);
+function pageRoute(path: string, handle: RouteHandle, load: () => Promise<PageModule>, props?: PageProps): RouteObject {
+  const page = lazyPage(load, props);
   return { path, element: page.element, handle: { ...handle, page } satisfies AppRouteHandle };
 }
 
@@ -47,7 +50,7 @@ export const appRoutes: RouteObject[] = [
     element: <Shell />,
     children: [
       { index: true, ...toHome },
-      ...PAGE_ROUTES.map(({ path, title, menu, load }) => pageRoute(path, { title, menu }, load)),
+      ...PAGE_ROUTES.map(({ path, title, menu, load, props }) => pageRoute(path, { title, menu }, load, props)),
       // Dev only: every flow stepped offline (src/pages/dev/FlowsPage.tsx). The env check stays inline so the
       // production build drops the route and its chunk.
       ...(import.meta.env.DEV

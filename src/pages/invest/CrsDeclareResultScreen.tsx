@@ -76,3 +76,6 @@ const Actions = styled.div`
   gap: 12px;
   margin: 20px 16px 24px;
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default CrsDeclareResultScreen;

@@ -414,3 +414,6 @@ const Message = styled(FieldError)`
 const Actions = styled.div`
   margin: 20px 16px 24px;
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default CrsDeclareScreen;

@@ -315,3 +315,6 @@ const AdviserLink = styled(Link)`
   margin: 0 16px 24px;
   color: ${({ theme }) => theme.color.primary};
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default NetValueScreen;

@@ -102,3 +102,6 @@ const Hint = styled.p`
 const Actions = styled.div`
   margin: 20px 16px 24px;
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default RiskCollectScreen;

@@ -9,7 +9,13 @@ import {
   selectRiskQuestionnaireView,
   type Question,
 } from '../../../machines/invest/riskQuestionnaire';
-import { RISK_SENIOR_ACKNOWLEDGEMENT, RISK_SENIOR_NOTICE, maskPhone, riskText } from '../../contract';
+import {
+  RISK_SENIOR_ACKNOWLEDGEMENT,
+  RISK_SENIOR_COUNTDOWN_S,
+  RISK_SENIOR_NOTICE,
+  maskPhone,
+  riskText,
+} from '../../contract';
 import { useFlow } from '../../flows/useFlow';
 import { riskQuestionnaireImplementations } from '../../implementations/riskQuestionnaire';
 import { StorageKey, getItem } from '../../platform/storage';
@@ -24,8 +30,11 @@ import { Page, Section } from '../../ui';
 
 export interface RiskQuestionnaireScreenProps {
   inApp: boolean;
-  /** The 65+ notice's countdown (spec 2 §2: one variant counts down on the age confirm, the other does not). */
-  ageNoticeSeconds: number;
+  /**
+   * The 65+ notice's countdown (spec 2 §2: the App variant counts down on the age confirm, the browser's does not);
+   * by default the variant's own.
+   */
+  ageNoticeSeconds?: number;
 }
 
 /**
@@ -33,7 +42,10 @@ export interface RiskQuestionnaireScreenProps {
  * and the SMS step before the answers are saved. riskMessageApp opens the same flow at the SMS step with the answers
  * it is given (`param`).
  */
-export function RiskQuestionnaireScreen({ inApp, ageNoticeSeconds }: RiskQuestionnaireScreenProps) {
+export function RiskQuestionnaireScreen({
+  inApp,
+  ageNoticeSeconds = inApp ? RISK_SENIOR_COUNTDOWN_S : 0,
+}: RiskQuestionnaireScreenProps) {
   const [params] = useSearchParams();
   const [implementations] = useState(() => riskQuestionnaireImplementations(params.get('param')));
   const [snapshot, send] = useFlow(riskQuestionnaireMachine, implementations, {
@@ -331,3 +343,6 @@ const Actions = styled.div`
     flex: 1;
   }
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default RiskQuestionnaireScreen;

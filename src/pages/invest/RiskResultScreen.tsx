@@ -128,3 +128,6 @@ const Actions = styled.div`
     flex: 1;
   }
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default RiskResultScreen;

@@ -1,4 +1,4 @@
-import { HelpDetail } from './HelpCenter';
+import { HelpDetail } from './HelpCenterScreen';
 
 /** 问题详情: /phone/mineHelpCenterDetail?id= or ?dictValue= (spec 1 §2). */
 export default function HelpDetailPage() {

@@ -267,3 +267,6 @@ const Answer = styled.article`
     color: ${({ theme }) => theme.color.text};
   }
 `;
+
+/** The module of the routes that show it (src/paths.ts), each with its props. */
+export default HelpCenter;
