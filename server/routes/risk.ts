@@ -12,88 +12,17 @@ import {
   RISK_VALID_DAYS,
   ageAnswer,
   parseAnswers,
-  parseOptions,
-  questionKind,
   riskText,
-  textAnswerGiven,
-  type Answer,
-  type RiskLevel,
   type RiskQuestion,
   type RiskResult,
 } from '../../src/contract';
 import { BusinessError, sessionOf, type CallContext, type Handlers } from '../core/calls';
 import type { Queryable } from '../db/types';
 import { chinaToday } from '../services/clock';
+import { currentQuestions, levelOf, scoreAnswers } from '../services/riskScoring';
 import { SMS_SENT_MSG, requireSmsCode, sendSmsCode } from '../services/sms';
 import { requireCertified } from '../services/users';
-
-/** A row of risk_questions, as the scoring reads it. */
-export interface QuestionRow {
-  survey_id: string;
-  subject_id: string;
-  subject_name: string;
-  choice_model: string;
-  survey_option: string;
-  option_scores: string;
-}
-
-/** The questionnaire in force: the latest survey id. */
-async function currentQuestions(db: Queryable): Promise<QuestionRow[]> {
-  const { rows } = await db.query<QuestionRow>(
-    `SELECT survey_id, subject_id, subject_name, choice_model, survey_option, option_scores FROM risk_questions
-     WHERE survey_id = (SELECT max(survey_id) FROM risk_questions) ORDER BY sort`,
-  );
-  return rows;
-}
-
-const refuse = (msg: string) => new BusinessError(Code.invalidInput, msg);
-
-/**
- * The score of a complete set of answers, or a refusal: every question answered exactly once, with options the
- * question offers and the labels it shows them with (what the investor saw is what is stored), a multiple choice
- * without repeats, a text answer non-blank and within its length. A choice scores its option, a multiple choice its
- * highest chosen option, a text nothing.
- */
-export function scoreAnswers(questions: readonly QuestionRow[], answers: readonly Answer[]): number {
-  if (answers.length !== questions.length) throw refuse(riskText.answersInvalid);
-  const bySubject = new Map(answers.map((a) => [a.subjectid, a]));
-  if (bySubject.size !== answers.length) throw refuse(riskText.answersInvalid);
-  let total = 0;
-  for (const question of questions) {
-    const answer = bySubject.get(question.subject_id);
-    if (!answer) throw refuse(riskText.answersInvalid);
-    const kind = questionKind(question.choice_model);
-    if (kind === 'text') {
-      const [text] = answer.labels;
-      if (answer.values.length > 0 || answer.labels.length !== 1 || text === undefined || !textAnswerGiven(text)) {
-        throw refuse(riskText.answersInvalid);
-      }
-      continue;
-    }
-    const options = parseOptions(question.survey_option);
-    const scores = new Map(parseOptions(question.option_scores).map((o) => [o.value, Number(o.label)]));
-    const chosen = answer.values.map((value) => options.find((o) => o.value === value));
-    const wellFormed =
-      chosen.length > 0 &&
-      (kind === 'multiple' || chosen.length === 1) &&
-      new Set(answer.values).size === answer.values.length &&
-      chosen.every((o, i) => o !== undefined && answer.labels[i] === o.label) &&
-      answer.labels.length === chosen.length;
-    if (!wellFormed) throw refuse(riskText.answersInvalid);
-    total += Math.max(...answer.values.map((value) => scores.get(value) ?? 0));
-  }
-  return total;
-}
-
-/** Lowest total of each risk type; the ten choice questions score 10–40 in all. */
-const LEVEL_FLOORS: readonly (readonly [number, RiskLevel])[] = [
-  [35, '05'],
-  [29, '04'],
-  [23, '03'],
-  [17, '02'],
-  [0, '01'],
-];
-export const levelOf = (score: number): RiskLevel => LEVEL_FLOORS.find(([floor]) => score >= floor)?.[1] ?? '01';
+import { invalid } from '../services/validation';
 
 /** Whole years between the birth date and today in China; null when the birth date is not on record. */
 async function ageOf(ctx: CallContext, userId: number): Promise<number | null> {
@@ -184,17 +113,17 @@ export const riskHandlers: Handlers = {
     const userId = sessionOf(ctx).userId;
     await requireCertified(ctx.db, userId);
     const questions = await currentQuestions(ctx.db);
-    if (req.surveyid !== questions[0]?.survey_id) throw refuse(riskText.surveyChanged);
+    if (req.surveyid !== questions[0]?.survey_id) invalid(riskText.surveyChanged);
     const answers = parseAnswers(req.answercontent);
-    if (!answers) throw refuse(riskText.answersInvalid);
+    if (!answers) invalid(riskText.answersInvalid);
     const score = scoreAnswers(questions, answers);
     const age = await ageOf(ctx, userId);
     const expected = age === null ? null : ageAnswer(age);
     const given = answers.find((a) => a.subjectid === AGE_SUBJECT_ID)?.values[0];
-    if (expected !== null && given !== expected) throw refuse(riskText.ageMismatch);
+    if (expected !== null && given !== expected) invalid(riskText.ageMismatch);
     // From 65 the answers are saved only with the re-typed acknowledgement confirmed (spec 2 §2, the read flag).
     const acknowledged = req.readFlag === '1';
-    if (age !== null && age >= RISK_SENIOR_AGE && !acknowledged) throw refuse(riskText.acknowledgementRequired);
+    if (age !== null && age >= RISK_SENIOR_AGE && !acknowledged) invalid(riskText.acknowledgementRequired);
     // Checked before the code is spent, and again under the lock below.
     await requireAttempt(ctx.db, ctx, userId);
     await requireSmsCode(ctx.db, ctx.clock, {

@@ -24,7 +24,7 @@ import {
   type CallResponse,
   type RiskQuestion,
 } from '../../src/contract';
-import { levelOf, scoreAnswers, type QuestionRow } from '../../server/routes/risk';
+import { levelOf, scoreAnswers, type QuestionRow } from '../../server/services/riskScoring';
 import { PHONES, startServer, type AnyEnvelope, type Harness } from './harness';
 
 type Who = 'verified' | 'unverified' | 'senior';
