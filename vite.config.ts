@@ -46,7 +46,8 @@ export default defineConfig({
   // The deep run keeps its files' durations apart: npm test plans its queue from its own (tests/setup/sequencer.ts).
   ...(DEEP ? { cacheDir: 'node_modules/.vite-deep' } : {}),
   plugins: [react(), apexchartsLine(), prerenderPlugin(), precompressPlugin()],
-  // Each call's action, submission flag and headers from its declaration, without its request rules (src/api/callTable.ts).
+  // Each call's action, submission flag and headers from its declaration, without its request rules
+  // (src/api/callTable.ts).
   define: { __CALL_TABLE__: JSON.stringify(callTable()) },
   // Class names from each component's file and position instead of creation order: the prerender (one bundle for
   // every page) and the browser (entry plus one page chunk) create components in different orders.

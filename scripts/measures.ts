@@ -124,7 +124,8 @@ function measures(): string {
     ['boundary rules enforced (lint zones, tests/tooling/boundaries.test.ts)', String(ZONES.length)],
   ];
   const table = ['| measure | now |', '| --- | --- |', ...rows.map(([m, v]) => `| ${m} | ${v} |`)].join('\n');
-  return `${START}\n\nComputed by \`node --import tsx scripts/measures.ts\` (checked by \`npm test\`):\n\n${table}\n\n${END}`;
+  const how = 'Computed by `node --import tsx scripts/measures.ts` (checked by `npm test`):';
+  return `${START}\n\n${how}\n\n${table}\n\n${END}`;
 }
 
 const doc = readFileSync(DOC, 'utf8');

@@ -148,7 +148,10 @@ const isSubmission = (call: CallKey): call is SubmissionCall & CallKey => CALL_T
 
 interface SendInit {
   method: 'GET' | 'POST';
-  /** A call with an effect (`submission` in its declaration, or the CRS upload): sent with its submission's idempotency key. */
+  /**
+   * A call with an effect (`submission` in its declaration, or the CRS upload): sent with its submission's
+   * idempotency key.
+   */
   submission?: SubmissionCall;
   body?: unknown;
   query?: Record<string, string>;

@@ -6,8 +6,9 @@ import { Button } from '../ui/Button';
 export type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * A page module, loaded on first need. `element` renders the page with its route's props, suspending until the module is there (the shell's
- * Suspense keeps the page before it on screen meanwhile, as navigations are transitions). `load` starts it early: the
+ * A page module, loaded on first need. `element` renders the page with its route's props, suspending until the
+ * module is there (the shell's Suspense keeps the page before it on screen meanwhile, as navigations are
+ * transitions). `load` starts it early: the
  * landing page's module is loaded before the first render (src/main.tsx, the prerender), so that render is the page
  * itself, as hydration needs. A load that failed stays failed, so rendering never loops on it, until `reset`: the
  * page's 重新加载 does that, and main.tsx before it renders a landing page whose module did not load.
