@@ -79,8 +79,17 @@ describe('content screens in the browser', () => {
         expect(src).toMatch(/^data:image\//);
       }
       await expect.poll(shown, { timeout: 6000 }).toBe('第2张，共2张');
-      const target = await carousel.locator('[aria-hidden="false"] a').getAttribute('href');
+      // The carousel keeps moving while the test looks: the banner followed is the one the tap reached.
+      await page.evaluate(() =>
+        document.addEventListener(
+          'click',
+          (e) => (document.body.dataset.tapped = (e.target as Element).closest('a')?.getAttribute('href') ?? ''),
+          { capture: true, once: true },
+        ),
+      );
       await carousel.locator('[aria-hidden="false"] a').click();
+      const target = await page.evaluate(() => document.body.dataset.tapped);
+      expect(target).toMatch(/^\/phone\//);
       await page.waitForURL((url) => url.pathname + url.search === target);
     });
 
