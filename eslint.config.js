@@ -7,24 +7,28 @@ import { readdirSync } from 'node:fs';
 
 /**
  * Where code lives, and what each place may import: the layer table of docs/architecture.md, one row each. Every
- * row becomes one zone of `import-x/no-restricted-paths`: its files may import nothing from the places it does not
- * list (nor from the packages it forbids). tests/tooling/boundaries.test.ts proves every row's rule fires.
+ * row becomes a zone of `import-x/no-restricted-paths` (two where its forbidden places mix folders and patterns, as
+ * the rule takes one kind per zone): its files may import nothing from the places it does not list (nor from the
+ * packages it forbids). tests/tooling/boundaries.test.ts proves every row's rule fires.
+ *
+ * A flow's folder (machines/<id>/) holds its chart, its implementations and its test entries: the chart is of the
+ * machines, `<id>.implementations.ts` of the implementations, `<id>.entries.ts` of the tests.
  */
 export const PLACES = {
   contract: ['src/contract'],
   paths: ['src/paths.ts'],
   validation: ['src/validation'],
-  machines: ['machines'],
+  machines: ['machines/**/!(*.implementations|*.entries).ts'],
   ui: ['src/ui'],
   platform: ['src/platform'],
   api: ['src/api'],
   routing: ['src/routing.ts'],
   flows: ['src/flows'],
-  implementations: ['src/implementations'],
+  implementations: ['src/implementations', 'machines/*/*.implementations.ts'],
   pages: ['src/pages'],
   app: ['src/app', 'src/main.tsx'],
   server: ['server'],
-  tests: ['tests'],
+  tests: ['tests', 'machines/*/*.entries.ts'],
   scripts: ['scripts'],
 };
 
@@ -94,11 +98,19 @@ export const LAYERS = [
 /** The dev flows page (dev builds only) steps the test samples: the one production-side place that may read tests. */
 const DEV_PAGES = 'src/pages/dev';
 
-function zoneOf({ place, may, packages = [], note }) {
+const isPattern = (path) => /[*!(]/.test(path);
+
+/** A zone per kind of `from`: the rule refuses a zone whose places mix folders and patterns. */
+const zonesOf = (target, from, message) =>
+  [from.filter((f) => !isPattern(f)), from.filter(isPattern)]
+    .filter((part) => part.length)
+    .map((part) => ({ target, from: part, message }));
+
+function zonesOfRow({ place, may, packages = [], note }) {
   const others = Object.keys(PLACES).filter((p) => p !== place && !may.includes(p) && p !== 'scripts');
   const from = [...others.flatMap((p) => PLACES[p]), ...packages.map((name) => `node_modules/${name}`)];
   const target = place === 'pages' ? [`src/pages/!(dev)/**`] : PLACES[place];
-  return { target, from, message: note };
+  return zonesOf(target, from, note);
 }
 
 /**
@@ -110,19 +122,19 @@ export const PAGE_DOMAINS = readdirSync(new URL('./src/pages', import.meta.url),
   .map((entry) => entry.name);
 
 export const ZONES = [
-  ...LAYERS.map(zoneOf),
+  ...LAYERS.flatMap(zonesOfRow),
   ...PAGE_DOMAINS.map((domain) => ({
     target: [`src/pages/${domain}`],
     from: PAGE_DOMAINS.filter((other) => other !== domain).map((other) => `src/pages/${other}`),
     message: 'Page domains import none of each other: what they share sits in src/pages/shared or src/ui.',
   })),
-  {
-    target: [DEV_PAGES],
-    from: Object.keys(PLACES)
+  ...zonesOf(
+    [DEV_PAGES],
+    Object.keys(PLACES)
       .filter((p) => !['pages', 'tests', 'scripts', ...LAYERS.find((l) => l.place === 'pages').may].includes(p))
       .flatMap((p) => PLACES[p]),
-    message: 'The dev flows page may read the test samples; nothing else of production may.',
-  },
+    'The dev flows page may read the test samples; nothing else of production may.',
+  ),
 ];
 
 export default tseslint.config(

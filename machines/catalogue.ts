@@ -1,30 +1,30 @@
 /**
  * Every flow of the product, by id. Generated tests (machine, view, browser), flow docs, coverage and the dev flows
  * page come from this list: a machine that is not listed here gets none of them. Each flow's test samples and view
- * mapping are in tests/model/entries/<id>.ts.
+ * mapping are in its folder, machines/<id>/<id>.entries.ts.
  */
-import { agreementChangeMachine } from './account/agreementChange';
-import { changePasswordMachine } from './account/changePassword';
-import { forgotPasswordMachine } from './account/forgotPassword';
-import { loginMachine } from './account/login';
-import { logoutMachine } from './account/logout';
-import { registerMachine } from './account/register';
-import { setPasswordMachine } from './account/setPassword';
-import { netValueChartMachine } from './invest/netValueChart';
-import { feedbackMachine } from './mine/feedback';
-import { contactFormMachine } from './mine/contactForm';
-import { nicknameMachine } from './mine/nickname';
-import { personalInfoMachine } from './mine/personalInfo';
-import { markAllReadMachine } from './mine/markAllRead';
-import { productFilterMachine } from './invest/productFilter';
-import { crsDeclarationMachine } from './invest/crsDeclaration';
-import { investorPledgeMachine } from './invest/investorPledge';
-import { riskQuestionnaireMachine } from './invest/riskQuestionnaire';
-import { riskReassessMachine } from './invest/riskReassess';
-import { activitySignUpMachine } from './points/activitySignUp';
-import { dailySignInMachine } from './points/dailySignIn';
-import { loaderMachine } from './shared/loader';
-import { smsCountdownMachine } from './shared/smsCountdown';
+import { agreementChangeMachine } from './agreementChange/agreementChange';
+import { changePasswordMachine } from './changePassword/changePassword';
+import { forgotPasswordMachine } from './forgotPassword/forgotPassword';
+import { loginMachine } from './login/login';
+import { logoutMachine } from './logout/logout';
+import { registerMachine } from './register/register';
+import { setPasswordMachine } from './setPassword/setPassword';
+import { netValueChartMachine } from './netValueChart/netValueChart';
+import { feedbackMachine } from './feedback/feedback';
+import { contactFormMachine } from './contactForm/contactForm';
+import { nicknameMachine } from './nickname/nickname';
+import { personalInfoMachine } from './personalInfo/personalInfo';
+import { markAllReadMachine } from './markAllRead/markAllRead';
+import { productFilterMachine } from './productFilter/productFilter';
+import { crsDeclarationMachine } from './crsDeclaration/crsDeclaration';
+import { investorPledgeMachine } from './investorPledge/investorPledge';
+import { riskQuestionnaireMachine } from './riskQuestionnaire/riskQuestionnaire';
+import { riskReassessMachine } from './riskReassess/riskReassess';
+import { activitySignUpMachine } from './activitySignUp/activitySignUp';
+import { dailySignInMachine } from './dailySignIn/dailySignIn';
+import { loaderMachine } from './loader/loader';
+import { smsCountdownMachine } from './smsCountdown/smsCountdown';
 
 export const catalogue = {
   smsCountdown: smsCountdownMachine,

@@ -1,18 +1,27 @@
 /**
  * Flow docs for product owners, generated from the catalogue and the machines themselves, and the coverage floors.
  *
- *   node --import tsx scripts/flows.ts docs             writes docs/flows/<id>.md and docs/flows/README.md
- *   node --import tsx scripts/flows.ts docs --check     fails when the committed docs differ from what would be generated
+ *   node --import tsx scripts/flows.ts docs             writes docs/flows/<id>.md and docs/flows/README.md, and each
+ *                                                       flow's one-line test files (tests/model/views/<id>.test.ts,
+ *                                                       and tests/e2e/flows/<id>.test.ts for a flow with a page)
+ *   node --import tsx scripts/flows.ts docs --check     fails when a committed file differs from what would be generated
  *   node --import tsx scripts/flows.ts coverage         prints the table of what the tests replayed (.tmp/flows-coverage)
  *                                                       and writes docs/flows/coverage.json
  *   node --import tsx scripts/flows.ts coverage --check fails below the floors, or when coverage.json is stale
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { branchesOf, eventLabel, mermaid } from '../src/flows/diagram';
-import { COVERAGE_DIR, describePath, generatePaths, loadEntries, machineUniverse } from '../tests/model/harness';
+import {
+  COVERAGE_DIR,
+  describePath,
+  generatePaths,
+  loadEntries,
+  machineUniverse,
+  replayPlaceOf,
+} from '../tests/model/harness';
 import type { Level, LevelCoverage } from '../tests/model/harness';
 import type { Entry } from '../tests/model/kit';
 
@@ -182,11 +191,34 @@ function coverage(entries: Entry[]) {
   return { table: lines.join('\n'), json: JSON.stringify(json, null, 2) + '\n', failures };
 }
 
+/**
+ * The view and browser levels run one file per flow, so that the flows spread over the workers: each file a line
+ * that names its flow, written here from the catalogue — every flow in jsdom, every flow with a page (its own or a
+ * host's) in the browser. Adding a flow adds none of them by hand.
+ */
+const TEST_FILES = {
+  'tests/model/views': { module: '../viewReplay', describe: 'describeFlowViews', needsPage: false },
+  'tests/e2e/flows': { module: '../flowReplay', describe: 'describeFlowInBrowser', needsPage: true },
+};
+
+function testFiles(entries: Entry[]): Array<[string, string]> {
+  return Object.entries(TEST_FILES).flatMap(([dir, { module, describe, needsPage }]) =>
+    entries
+      .filter((e) => !needsPage || replayPlaceOf(e))
+      .map((e): [string, string] => [
+        join(dir, `${e.machine.id}.test.ts`),
+        `import { ${describe} } from '${module}';\n\n${describe}('${e.machine.id}');\n`,
+      ]),
+  );
+}
+
 /** Writes generated files, or with `--check` fails when one differs or is missing, or a leftover (`extra`) remains. */
 function writeOrCheck(files: Map<string, string>, script: string, check: boolean, extra: string[] = []) {
   if (!check) {
-    mkdirSync(OUT, { recursive: true });
-    for (const [path, text] of files) writeFileSync(path, text);
+    for (const [path, text] of files) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
     return console.log(`wrote ${[...files.keys()].join(', ')}`);
   }
   const stale = [...files].filter(([path, text]) => !existsSync(path) || readFileSync(path, 'utf8') !== text);
@@ -210,7 +242,12 @@ if (command === 'coverage') {
   const entries = await loadEntries();
   const files = new Map(entries.map((e) => [join(OUT, `${e.machine.id}.md`), flowDoc(e)]));
   files.set(join(OUT, 'README.md'), index(entries));
-  const extra = readdirSync(OUT).filter((f) => f.endsWith('.md') && !files.has(join(OUT, f)));
+  for (const [path, text] of testFiles(entries)) files.set(path, text);
+  const extra = [OUT, ...Object.keys(TEST_FILES)].flatMap((dir) =>
+    readdirSync(dir)
+      .map((f) => join(dir, f))
+      .filter((f) => /\.(md|test\.ts)$/.test(f) && !files.has(f)),
+  );
   writeOrCheck(files, 'flows:docs', flag === '--check', extra);
 } else {
   console.error('usage: flows.ts docs|coverage [--check]');

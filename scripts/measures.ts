@@ -4,11 +4,13 @@
  *   node --import tsx scripts/measures.ts           writes the block between the measures markers
  *   node --import tsx scripts/measures.ts --check   fails when the block differs from what the code gives (npm test)
  *
- * - places a flow lives: its chart, implementations and test entries where the recipe puts them, and the files that
- *   name its chart (the catalogue, its page), the most of any flow in the catalogue;
+ * - places a flow lives: its folder (machines/<id>/: chart, implementations, test entries), the catalogue, and the
+ *   files of the app that name its chart (its pages), the most of any flow in the catalogue; the one-line test files
+ *   written from the catalogue (`npm run flows:docs`) are not places a person adds, and a chart that hosts another
+ *   is a place of the host;
  * - declarations per call: the files of the contract, the call client and the server's dispatch that list a call key
  *   (as a table key or a list item), the most of any call; the handler and the callers are not declarations;
- * - casts of a chart's events: `outputOf` or `as unknown as` in machines/;
+ * - casts of a chart's events: `outputOf` or `as unknown as` in the charts;
  * - import cycles among the modules of src/, machines/ and server/ (type-only imports left out, as at run time);
  * - the flow test machinery's lines against the charts' (raw lines, comments included), and the lint zones.
  */
@@ -38,19 +40,20 @@ const code = (file: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '');
 const lines = (files: string[]) => files.reduce((sum, f) => sum + read(f).split('\n').length, 0);
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
 const most = <T>(items: T[], count: (item: T) => number) =>
   items.map((item) => ({ item, n: count(item) })).reduce((a, b) => (b.n > a.n ? b : a));
 
-/** Where the recipe puts a flow's own files, each named after the flow (docs/architecture.md, "One recipe"). */
-const RECIPE_DIRS = ['machines', 'src/implementations', 'tests/model/entries', 'tests/model/views', 'tests/e2e/flows'];
-
-/** A flow's places: its files where the recipe puts them, and the catalogue and app files that name its chart. */
+/** A flow's places: its folder (docs/architecture.md, "One recipe"), the catalogue, and the app's files naming it. */
 function placesOf(id: string): string[] {
-  const named = new RegExp(`/${id}(\\.test)?\\.ts$`);
+  const folder = join('machines', id);
+  if (!existsSync(join(folder, `${id}.ts`))) throw new Error(`${id}: no chart at ${folder}/${id}.ts`);
   const naming = new RegExp(`\\b${id}Machine\\b`);
-  const own = RECIPE_DIRS.flatMap(walk).filter((f) => named.test(f));
-  const others = ['machines/catalogue.ts', ...walk('src')].filter((f) => !own.includes(f) && naming.test(code(f)));
-  return [...own, ...others];
+  const others = ['machines/catalogue.ts', ...walk('src')].filter((f) => naming.test(code(f)));
+  return [`${folder}/`, ...others];
 }
 
 /** The files that list a call key: `key: …` at the start of a line, or `'key'` as a list item. */
@@ -105,17 +108,21 @@ function measures(): string {
   const declaring = ['src/contract', 'src/api', 'server/http'].flatMap(walk);
   const calls = Object.keys(CALLS);
   const call = most(calls, (key) => declarationsOf(key, declaring).length);
-  const casts = walk('machines').reduce((n, f) => n + (read(f).match(/\boutputOf\b|as unknown as/g)?.length ?? 0), 0);
+  // The charts and their shared parts; a flow folder's implementations and test entries are not charts.
+  const [entries, charts] = partition(
+    walk('machines').filter((f) => f !== join('machines', 'catalogue.ts') && !f.endsWith('.implementations.ts')),
+    (f) => f.endsWith('.entries.ts'),
+  );
+  const casts = charts.reduce((n, f) => n + (read(f).match(/\boutputOf\b|as unknown as/g)?.length ?? 0), 0);
   const cycles = cyclesOf(['src', 'machines', 'server'].flatMap(walk));
-  const charts = walk('machines').filter((f) => f !== join('machines', 'catalogue.ts'));
-  const machinery = [...walk('tests/model'), ...walk('tests/e2e/flows'), ...FLOW_MACHINERY];
+  const machinery = [...entries, ...walk('tests/model'), ...walk('tests/e2e/flows'), ...FLOW_MACHINERY];
   const rows = [
     ['places a flow lives (most of any flow)', `${flow.n} (${flow.item}: ${placesOf(flow.item).join(', ')})`],
     [
       'declarations per call (most of any call)',
       `${call.n} (${call.item}: ${declarationsOf(call.item, declaring).join(', ')})`,
     ],
-    ['casts of chart events (`outputOf`, `as unknown as` in machines/)', String(casts)],
+    ['casts of chart events (`outputOf`, `as unknown as` in the charts)', String(casts)],
     ['import cycles among src/, machines/, server/', cycles.length ? cycles.map((c) => c.join(' → ')).join('; ') : '0'],
     [
       'flow test machinery / charts (raw lines)',

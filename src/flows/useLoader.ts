@@ -6,7 +6,7 @@ import {
   type LoaderView,
   type PageOutcome,
   type PageRequest,
-} from '../../machines/shared/loader';
+} from '../../machines/loader/loader';
 import { useFlow } from './useFlow';
 
 export interface LoaderOptions<Query> {
@@ -18,7 +18,7 @@ export interface LoaderOptions<Query> {
 }
 
 /**
- * How a read-only screen loads: the one loader chart (machines/shared/loader.ts) with the screen's call. The screen
+ * How a read-only screen loads: the one loader chart (machines/loader/loader.ts) with the screen's call. The screen
  * renders `view` (loading, ready with items, empty, failed) and sends `user.loadMore` at the end of the list and
  * `user.retry` after a failure. Each call of the hook is its own loader (one per tab keeps each tab's pages).
  */

@@ -1,9 +1,9 @@
 /**
  * The content screens' calls (spec 3 §7): article lists page by page, an article, banners with their pictures and
- * the points entry's dictionary value. Lists and details run on the loader chart (machines/shared/loader.ts); the
+ * the points entry's dictionary value. Lists and details run on the loader chart (machines/loader/loader.ts); the
  * pictures and the flag are small reads of their own.
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api, getPicByUuid } from '../api';
 import { Code, type Article, type ArticleListRequest, type ArticleSummary } from '../contract';
 import { getTerminalType, isAndroid, isIOS } from '../platform/terminal';

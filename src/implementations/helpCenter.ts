@@ -3,7 +3,7 @@
  * public and unpaged: each answers its whole list at once (pageSize 0). An expired session on the way is the call
  * layer's: it opens login and returns here.
  */
-import { recordOf, type PageOutcome } from '../../machines/shared/loader';
+import { recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import { Code, type HelpCategory, type HelpQuestion } from '../contract';
 

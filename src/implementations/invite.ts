@@ -2,7 +2,7 @@
  * Invitations (spec 3 §2 activeInvite, invitation share page, §7 queryShareInfo, queryInviteUserList): who this
  * customer has invited, and the registration link a friend opens.
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import { href } from '../paths';
 import { getToken } from '../platform/storage';

@@ -1,15 +1,13 @@
 /**
  * The personal area's calls as its screens load them: the My page, the wealth adviser, the message list and a
- * message's detail use the loader chart (machines/shared/loader.ts), mark-all-read its own (machines/mine/markAllRead).
+ * message's detail use the loader chart (machines/loader/loader.ts); mark-all-read has a chart of its own
+ * (machines/markAllRead/).
  * A screen opened without a login asks for one at once (loginRequired: login, then back here) instead of calling
  * the server for the 06060010 that would say the same with an error toast.
  */
-import { fromPromise } from 'xstate';
-import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/shared/loader';
-import type { markAllReadMachine } from '../../machines/mine/markAllRead';
+import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
-import type { Implementations } from '../flows/useFlow';
 import { getToken, isCertified } from '../platform/storage';
 
 /** What the My page shows beyond the stored login. */
@@ -73,10 +71,3 @@ export async function loadMessageDetail({ query }: { query: MessageQuery }): Pro
   const detail = answer.statusCode === Code.ok ? recordOf(answer.data).msgData : null;
   return pageOf(detail && Array.isArray(detail.msgList) ? [detail satisfies MessageDetail] : []);
 }
-
-export const markAllReadImplementations: Implementations<typeof markAllReadMachine> = {
-  actors: {
-    // An empty list marks every message of the user read (the server's rule for the list screen).
-    markAllRead: fromPromise(async () => ({ msg: (await api.changeStatusBatch({})).msg })),
-  },
-};

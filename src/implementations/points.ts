@@ -2,7 +2,7 @@
  * The points ledger's reads (spec 3 §2 pointsList, §3 Points, §7 getPointsDetails): one page of records for a tab
  * and a month, and the balance. Both need a login (an expired session opens login and comes back).
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import { chinaDate, type PointsRecord, type PointsType } from '../contract';
 import { getToken } from '../platform/storage';

@@ -1,16 +1,14 @@
 /**
  * The product list and the search (spec 2 §2 "Product list", §7 productList): pages of 10 on the loader chart
- * (machines/shared/loader.ts), the filter on its own chart (machines/invest/productFilter.ts), stored as productParam.
+ * (machines/loader/loader.ts); the filter has a chart of its own (machines/productFilter/), stored as productParam.
  * A visitor without a login is sent to log in at once (loginRequired: login, then back here) instead of calling the
  * server for the 06060010 that would say the same with an error toast; a 06060010 the server gives (an expired
  * session) opens login through the call layer.
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
-import type { productFilterMachine } from '../../machines/invest/productFilter';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import type { ProductFilter } from '../contract';
-import type { Implementations } from '../flows/useFlow';
-import { getToken, setProductParam } from '../platform/storage';
+import { getToken } from '../platform/storage';
 
 /** Spec 2 §9: 10 products a page. */
 export const PRODUCT_PAGE_SIZE = 10;
@@ -40,9 +38,3 @@ export async function loadProducts({
   });
   return pageOf(data);
 }
-
-export const productFilterImplementations: Implementations<typeof productFilterMachine> = {
-  actions: {
-    storeFilter: (_args, params: ProductFilter) => setProductParam(params),
-  },
-};

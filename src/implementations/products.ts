@@ -1,10 +1,10 @@
 /**
  * The product detail, its project introduction and its documents as their screens load them (spec 2 §2): each is a
- * read-only screen on the loader chart (machines/shared/loader.ts). Trust products are private placements: an
+ * read-only screen on the loader chart (machines/loader/loader.ts). Trust products are private placements: an
  * unverified customer (isCertified ≠ 2) is not asked for the detail at all (the server refuses it too, 04040009);
  * the screen says so and opens the download prompt.
  */
-import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api/calls';
 import type { Product } from '../contract';
 import { Code } from '../contract/envelope';

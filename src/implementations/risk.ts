@@ -1,8 +1,8 @@
 /**
  * The suitability screens' reads as they load them (the risk standing, the CRS status). The result screens use the
- * loader chart (machines/shared/loader.ts): without a login they ask for one at once (login, then back here).
+ * loader chart (machines/loader/loader.ts): without a login they ask for one at once (login, then back here).
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import type { RiskStanding } from '../contract';
 import { getToken } from '../platform/storage';

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NetworkNotice } from '../../src/app/Feedback';
 import { useLoader } from '../../src/flows/useLoader';
-import { pageOf, type PageOutcome } from '../../machines/shared/loader';
+import { pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { installPageLife, NETWORK_TEXT, RECOVERED_NOTICE_MS } from '../../src/platform/webviewLife';
 import { renderWithTheme } from '../setup/render';
 

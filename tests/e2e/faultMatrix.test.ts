@@ -29,7 +29,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_TEXT, SESSION_EXPIRED_TEXT, TIMEOUT_TEXT } from '../../src/api/client';
 import { API_PREFIX, Code, PIC_BY_UUID_PATH, REQUEST_RULES, REQUEST_TIMEOUT_MS } from '../../src/contract';
-import { LoaderText } from '../../machines/shared/loader';
+import { LoaderText } from '../../machines/loader/loader';
 import { faultAnswer } from '../../server/http/faults';
 import { href, screens, type ScreenName } from '../../src/paths';
 import { DEEP } from '../setup/depth';

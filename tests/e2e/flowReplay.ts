@@ -168,8 +168,8 @@ export async function replayInBrowser(
 }
 
 /**
- * A flow's browser level, in its own file (tests/e2e/flows/<id>.test.ts, kept in step with the catalogue by
- * tests/model/viewFiles.test.ts): the shortest path to each state, each on a fresh page. Files are what the test
+ * A flow's browser level, in its own file (tests/e2e/flows/<id>.test.ts, written from the catalogue by
+ * `npm run flows:docs`): the shortest path to each state, each on a fresh page. Files are what the test
  * workers share out, and the run's plan puts each beside a jsdom or server file (tests/setup/sequencer.ts). Where a
  * path ends on its flow's page, that state is audited for accessibility there (tests/e2e/a11y.ts): the audit presses
  * Tab, scrolls and enlarges text, which a flow may react to, so only a path's last state is audited; states a flow
@@ -180,7 +180,7 @@ export const describeFlowInBrowser = (id: FlowId) =>
   describe(`${id} (browser)`, async () => {
     const entry = (await harness.loadEntries()).find((e) => e.machine === catalogue[id])!;
     const place = harness.replayPlaceOf(entry);
-    if (!place) throw new Error(`${id} has no page to replay it on (tests/model/entries/${id}.ts)`);
+    if (!place) throw new Error(`${id} has no page to replay it on (machines/${id}/${id}.entries.ts)`);
     let b: Browser;
     beforeAll(async () => void (b = await openBrowser()));
     // Some flows change the demo customer (an avatar uploaded, a nickname): the next file on this server starts

@@ -8,7 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { forgotPasswordMachine, type ResetSmsOutcome, type SmsRequest } from '../../machines/account/forgotPassword';
+import {
+  forgotPasswordMachine,
+  type ResetSmsOutcome,
+  type SmsRequest,
+} from '../../machines/forgotPassword/forgotPassword';
 import { DEFAULT_PASSWORD_RULE } from '../../src/validation/password';
 import { flowInspector, setFlowInspector } from '../../src/flows/inspection';
 import { startInspector } from '../../src/flows/inspector';

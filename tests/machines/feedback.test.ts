@@ -1,7 +1,7 @@
 /** The feedback chart's own promise: a double tap sends once (spec 1 §2 "Complaint and suggestion form"). */
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { feedbackMachine, type FeedbackDraft, type OpinionRequest } from '../../machines/mine/feedback';
+import { feedbackMachine, type FeedbackDraft, type OpinionRequest } from '../../machines/feedback/feedback';
 
 /** The chart with the draft storage given by the test: what loadDraft answers, and what was persisted. */
 function withDraft(draft: FeedbackDraft | null, sendOpinion = fromPromise<string, OpinionRequest>(async () => 'ok')) {

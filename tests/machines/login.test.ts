@@ -4,9 +4,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { loginMachine, selectLoginView, type LoginEvent, type LoginInput } from '../../machines/account/login';
+import { loginMachine, selectLoginView, type LoginEvent, type LoginInput } from '../../machines/login/login';
 import type { LoginData } from '../../src/contract';
-import { LegacyPrompt } from '../../machines/account/legacyPrompt';
+import { LegacyPrompt } from '../../machines/shared/legacyPrompt';
 
 interface Call<I> {
   input: I;

@@ -6,7 +6,7 @@ import {
   type RegisterDraft,
   type RegisterOutcome,
   type RegisterVariant,
-} from '../../machines/account/register';
+} from '../../machines/register/register';
 import { DEFAULT_PASSWORD_RULE } from '../../src/validation/password';
 
 const PASSWORD = 'Reg@2024';

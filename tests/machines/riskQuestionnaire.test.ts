@@ -10,8 +10,8 @@ import {
   riskQuestionnaireMachine,
   type LoadedQuestionnaire,
   type Question,
-} from '../../machines/invest/riskQuestionnaire';
-import { draftFromParam } from '../../src/implementations/riskQuestionnaire';
+} from '../../machines/riskQuestionnaire/riskQuestionnaire';
+import { draftFromParam } from '../../machines/riskQuestionnaire/riskQuestionnaire.implementations';
 
 const QUESTIONS: Question[] = [
   {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crsText } from '../../src/contract';
-import entry from './entries/crsDeclaration';
+import entry from '../../machines/crsDeclaration/crsDeclaration.entries';
 import { generatePaths } from './harness';
 
 describe('CRS declaration paths', () => {

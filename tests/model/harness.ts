@@ -23,14 +23,14 @@ export type Level = 'machine' | 'view' | 'browser';
 export type LevelCoverage = ReturnType<CoverageRecorder['report']>;
 
 /**
- * Every catalogue flow's entry, found by id in tests/model/entries/<id>.ts: a new flow registers nothing else, but
- * for its one-line view-level file (tests/model/views/<id>.test.ts).
+ * Every catalogue flow's entry, found by id in the flow's folder (machines/<id>/<id>.entries.ts): a new flow registers
+ * nothing else; its one-line test files are written from the catalogue (`npm run flows:docs`).
  */
 export const loadEntries = (): Promise<Entry[]> =>
   Promise.all(
     (Object.keys(catalogue) as FlowId[]).map(async (id) => {
-      const { default: entry } = (await import(`./entries/${id}.ts`)) as { default: Entry };
-      if (entry.machine !== catalogue[id]) throw new Error(`tests/model/entries/${id}.ts is not ${id}'s entry`);
+      const { default: entry } = (await import(`../../machines/${id}/${id}.entries.ts`)) as { default: Entry };
+      if (entry.machine !== catalogue[id]) throw new Error(`machines/${id}/${id}.entries.ts is not ${id}'s entry`);
       return entry;
     }),
   );

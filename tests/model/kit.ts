@@ -1,6 +1,6 @@
 /**
  * What the generated tests need to know about one flow (its samples, how each event is performed, what each state
- * shows), one file per catalogue id in tests/model/entries/; then what entries are written with.
+ * shows), one file per catalogue id, machines/<id>/<id>.entries.ts; then what entries are written with.
  */
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { Code, codeText } from '../../src/contract';

@@ -17,7 +17,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, type FlowId } from '../../machines/catalogue';
-import { smsCountdownMachine } from '../../machines/shared/smsCountdown';
+import { smsCountdownMachine } from '../../machines/smsCountdown/smsCountdown';
 import { AppRoutes } from '../../src/app/App';
 import { routeAt } from '../../src/app/routes';
 import { setFlowInspector } from '../../src/flows/inspection';

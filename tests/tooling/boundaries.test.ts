@@ -90,6 +90,22 @@ describe('the layer table', () => {
     }
   });
 
+  it("keeps a flow folder's three kinds apart: the chart pure, its implementations of the client, its entries tests", async () => {
+    const [chart, implementations, entries] = ['', '.implementations', '.entries'].map(
+      (k) => `machines/login/login${k}.ts`,
+    );
+    const restricted = [expect.stringContaining('restricted zone')];
+    expect(await refusals(chart!, implementations!)).toEqual(restricted);
+    expect(await refusals(chart!, entries!)).toEqual(restricted);
+    expect(await refusals(chart!, SAMPLE.api!)).toEqual(restricted);
+    expect(await refusals(implementations!, SAMPLE.api!)).toEqual([]);
+    expect(await refusals(implementations!, chart!)).toEqual([]);
+    expect(await refusals(implementations!, entries!)).toEqual(restricted);
+    expect(await refusals(entries!, SAMPLE.tests!)).toEqual([]);
+    expect(await refusals('src/pages/account/Example.tsx', entries!)).toEqual(restricted);
+    expect(await refusals('src/pages/account/Example.tsx', implementations!)).toEqual([]);
+  });
+
   it('is the table docs/architecture.md shows, row for row', () => {
     const rows = readFileSync('docs/architecture.md', 'utf8')
       .split('\n')

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { agreementChangeMachine, selectAgreementChangeView } from '../../../machines/account/agreementChange';
+import { agreementChangeMachine, selectAgreementChangeView } from '../../../machines/agreementChange/agreementChange';
 import { useFlow } from '../../flows/useFlow';
-import { agreementChangeImplementations } from '../../implementations/agreementChange';
+import { agreementChangeImplementations } from '../../../machines/agreementChange/agreementChange.implementations';
 import { Button } from '../../ui';
 import { LegalText } from '../shared/LegalText';
 import { useScrolledToBottom } from '../shared/useScrollBottomNotice';

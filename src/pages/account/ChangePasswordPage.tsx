@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { changePasswordMachine, selectChangePasswordView } from '../../../machines/account/changePassword';
+import { changePasswordMachine, selectChangePasswordView } from '../../../machines/changePassword/changePassword';
 import { useFlow } from '../../flows/useFlow';
-import { changePasswordImplementations } from '../../implementations/changePassword';
+import { changePasswordImplementations } from '../../../machines/changePassword/changePassword.implementations';
 import { PASSWORD_HINT } from '../../validation/password';
 import { ConfirmBar, Form, Hint, Lead, PasswordInput } from './passwordPageParts';
 

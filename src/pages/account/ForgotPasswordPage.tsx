@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { forgotPasswordMachine, selectForgotPasswordView } from '../../../machines/account/forgotPassword';
+import { forgotPasswordMachine, selectForgotPasswordView } from '../../../machines/forgotPassword/forgotPassword';
 import { useFlow } from '../../flows/useFlow';
-import { forgotPasswordImplementations } from '../../implementations/forgotPassword';
+import { forgotPasswordImplementations } from '../../../machines/forgotPassword/forgotPassword.implementations';
 import { Button, FormHint, Modal, PhoneField, TextField } from '../../ui';
 import { CODE_MAX_LENGTH } from '../../validation/codes';
 import { SmsCodeField } from '../shared/SmsCodeButton';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginMachine, selectLoginView, type LoginEvent } from '../../../machines/account/login';
+import { loginMachine, selectLoginView, type LoginEvent } from '../../../machines/login/login';
 import { useFlow } from '../../flows/useFlow';
-import { loginImplementations } from '../../implementations/login';
+import { loginImplementations } from '../../../machines/login/login.implementations';
 import { href, isAppPath } from '../../paths';
 import { isInApp } from '../../platform/terminal';
 import {
@@ -21,7 +21,7 @@ import { LOGIN_MAX_LENGTH, type LoginField } from '../../validation/login';
 import { SmsCodeField } from '../shared/SmsCodeButton';
 import { RegisterForm } from './RegisterForm';
 
-/** Login and register screen (spec 1 §2): a thin view of machines/account/login.ts. */
+/** Login and register screen (spec 1 §2): a thin view of machines/login/login.ts. */
 export default function LoginPage() {
   const [query] = useSearchParams();
   // Made once when the page loads: equipmentNo is a timestamp (DESIGN §8), and the query is read as it came.

@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
-import { registerMachine, selectRegisterView, type RegisterInput } from '../../../machines/account/register';
+import { registerMachine, selectRegisterView, type RegisterInput } from '../../../machines/register/register';
 import { useFlow } from '../../flows/useFlow';
-import { registerImplementations } from '../../implementations/register';
+import { registerImplementations } from '../../../machines/register/register.implementations';
 import { Button, CaptchaPicture } from '../../ui';
 import { FieldError, PasswordField, PhoneField, TextField } from '../../ui/Field';
 import { REGISTER_MAX_LENGTH, type RegisterField } from '../../validation/register';
@@ -24,7 +24,7 @@ export function StandaloneRegisterForm(props: Omit<RegisterInput, 'loadedAt' | '
   return <RegisterForm actor={actor} />;
 }
 
-/** The register form of every variant: a thin view of a register flow (machines/account/register.ts). */
+/** The register form of every variant: a thin view of a register flow (machines/register/register.ts). */
 export function RegisterForm({ actor }: { actor: RegisterActor }) {
   const snapshot = useSelector(actor, (s) => s);
   // A child flow's first snapshot arrives once its parent has started it.

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { selectSetPasswordView, setPasswordMachine } from '../../../machines/account/setPassword';
+import { selectSetPasswordView, setPasswordMachine } from '../../../machines/setPassword/setPassword';
 import { useFlow } from '../../flows/useFlow';
-import { setPasswordImplementations } from '../../implementations/setPassword';
+import { setPasswordImplementations } from '../../../machines/setPassword/setPassword.implementations';
 import { PASSWORD_HINT } from '../../validation/password';
 import { ConfirmBar, Form, Hint, PasswordInput } from './passwordPageParts';
 

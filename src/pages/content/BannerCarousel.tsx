@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageOf } from '../../../machines/shared/loader';
+import { pageOf } from '../../../machines/loader/loader';
 import { loadBanners, type BannerSlide } from '../../implementations/content';
 import { useLoader } from '../../flows/useLoader';
 import { isAppPath } from '../../paths';

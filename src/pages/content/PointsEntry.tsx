@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { pageOf } from '../../../machines/shared/loader';
+import { pageOf } from '../../../machines/loader/loader';
 import { loadPointsEntry } from '../../implementations/content';
 import { useLoader } from '../../flows/useLoader';
 import { href } from '../../paths';

@@ -7,9 +7,9 @@ import {
   SIGN_UP_BUTTON,
   SIGN_UP_LABELS,
   type SignUpField,
-} from '../../../machines/points/activitySignUp';
+} from '../../../machines/activitySignUp/activitySignUp';
 import { useFlow } from '../../flows/useFlow';
-import { activitySignUpImplementations } from '../../implementations/activitySignUp';
+import { activitySignUpImplementations } from '../../../machines/activitySignUp/activitySignUp.implementations';
 import { Button, FieldError, FormNotice, Modal, TextField } from '../../ui';
 import { PickerField } from '../../ui/Picker';
 

@@ -29,7 +29,7 @@ import { Button } from '../../ui';
 /**
  * Dev only (`/phone/__flows`, registered under an inline `import.meta.env.DEV` check): every flow of the
  * catalogue with its chart, stepped offline. Requests never reach a server: the product owner picks each
- * request's answer from the test samples (tests/model/entries), and waiting runs on a simulated clock.
+ * request's answer from the test samples (machines/<id>/<id>.entries.ts), and waiting runs on a simulated clock.
  */
 export default function FlowsPage({ entries: given }: { entries?: readonly Entry[] }) {
   const [entries, setEntries] = useState(given);
@@ -41,8 +41,8 @@ export default function FlowsPage({ entries: given }: { entries?: readonly Entry
     <Page>
       <Intro>
         离线演示每个流程，不连接服务器。点击当前状态下可触发的事件推进流程；请求的结果（完成或失败）和等待都由你选择。
-        事件和结果取自 tests/model/entries
-        的样例（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
+        事件和结果取自各流程的测试样例（{'machines/<id>/<id>.entries.ts'}
+        ）（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
       </Intro>
       <nav aria-label="流程目录">
         <Toc>

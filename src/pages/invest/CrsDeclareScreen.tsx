@@ -11,7 +11,7 @@ import {
   type CrsImage,
   type CrsPlace,
   type CrsTextField,
-} from '../../../machines/invest/crsDeclaration';
+} from '../../../machines/crsDeclaration/crsDeclaration';
 import {
   CRS_BIRTH_MIN,
   CRS_IMAGE_TYPES,
@@ -22,7 +22,7 @@ import {
 } from '../../contract';
 import { CRS_ADDRESS_MAX_LENGTH } from '../../contract/fields';
 import { useFlow } from '../../flows/useFlow';
-import { crsDeclarationImplementations } from '../../implementations/crsDeclaration';
+import { crsDeclarationImplementations } from '../../../machines/crsDeclaration/crsDeclaration.implementations';
 import { chooseImagesInApp } from '../../platform/imageChooser';
 import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { PLEDGE_BUTTON, investorPledgeMachine } from '../../../machines/invest/investorPledge';
+import { PLEDGE_BUTTON, investorPledgeMachine } from '../../../machines/investorPledge/investorPledge';
 import { useFlow } from '../../flows/useFlow';
-import { investorPledgeImplementations } from '../../implementations/investorPledge';
+import { investorPledgeImplementations } from '../../../machines/investorPledge/investorPledge.implementations';
 import { Button } from '../../ui/Button';
 import { QUALIFIED } from '../shared/qualified';
 import { Article, Block } from '../../ui';

@@ -5,10 +5,10 @@ import {
   netValueChartMachine,
   selectNetValueChartView,
   type FundProperty,
-} from '../../../machines/invest/netValueChart';
+} from '../../../machines/netValueChart/netValueChart';
 import { netValueText } from '../../contract/netValue';
 import { useFlow } from '../../flows/useFlow';
-import { netValueChartImplementations } from '../../implementations/netValueChart';
+import { netValueChartImplementations } from '../../../machines/netValueChart/netValueChart.implementations';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';

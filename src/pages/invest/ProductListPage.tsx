@@ -4,18 +4,14 @@ import {
   productFilterMachine,
   selectProductFilterView,
   type FilterField,
-} from '../../../machines/invest/productFilter';
+} from '../../../machines/productFilter/productFilter';
 import { productText, type ProductSummary } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
-import {
-  loadProducts,
-  PRODUCT_PAGE_SIZE,
-  productFilterImplementations,
-  type ProductListQuery,
-} from '../../implementations/productList';
+import { productFilterImplementations } from '../../../machines/productFilter/productFilter.implementations';
+import { loadProducts, PRODUCT_PAGE_SIZE, type ProductListQuery } from '../../implementations/productList';
 import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
-import { LoaderText } from '../../../machines/shared/loader';
+import { LoaderText } from '../../../machines/loader/loader';
 import { useBrowserValue, useDialogFocus } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
@@ -33,7 +29,7 @@ const GROUPS: { field: FilterField; title: string; options: readonly { value: st
 
 /**
  * 产品 (spec 2 §2 "Product list", "Product filter"): the search box (it opens searchPage), 筛选, and the products,
- * 10 a page on the loader chart, queried with the filter (machines/invest/productFilter.ts). A confirmed filter is
+ * 10 a page on the loader chart, queried with the filter (machines/productFilter/productFilter.ts). A confirmed filter is
  * stored (productParam) and the list loads afresh with it.
  */
 export default function ProductListPage() {

@@ -1,9 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OTHER_REASON_LABEL, riskReassessMachine, selectRiskReassessView } from '../../../machines/invest/riskReassess';
+import {
+  OTHER_REASON_LABEL,
+  riskReassessMachine,
+  selectRiskReassessView,
+} from '../../../machines/riskReassess/riskReassess';
 import { REASSESS_REASONS, RISK_TYPES, attemptsHint, type RiskLevel } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
-import { riskReassessImplementations } from '../../implementations/riskReassess';
+import { riskReassessImplementations } from '../../../machines/riskReassess/riskReassess.implementations';
 import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';

@@ -8,7 +8,7 @@ import {
   riskQuestionnaireMachine,
   selectRiskQuestionnaireView,
   type Question,
-} from '../../../machines/invest/riskQuestionnaire';
+} from '../../../machines/riskQuestionnaire/riskQuestionnaire';
 import {
   RISK_SENIOR_ACKNOWLEDGEMENT,
   RISK_SENIOR_COUNTDOWN_S,
@@ -17,7 +17,7 @@ import {
   riskText,
 } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
-import { riskQuestionnaireImplementations } from '../../implementations/riskQuestionnaire';
+import { riskQuestionnaireImplementations } from '../../../machines/riskQuestionnaire/riskQuestionnaire.implementations';
 import { StorageKey, getItem } from '../../platform/storage';
 import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';

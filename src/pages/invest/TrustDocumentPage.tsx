@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_FILES, productText } from '../../contract/productTexts';
-import { pageOf } from '../../../machines/shared/loader';
+import { pageOf } from '../../../machines/loader/loader';
 import { useLoader } from '../../flows/useLoader';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
 import { downloadPrompt } from '../../platform/notices';

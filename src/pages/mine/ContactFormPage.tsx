@@ -1,6 +1,6 @@
-import { contactFormMachine, selectContactFormView, type Choice } from '../../../machines/mine/contactForm';
+import { contactFormMachine, selectContactFormView, type Choice } from '../../../machines/contactForm/contactForm';
 import { useFlow } from '../../flows/useFlow';
-import { contactFormImplementations } from '../../implementations/contactForm';
+import { contactFormImplementations } from '../../../machines/contactForm/contactForm.implementations';
 import { Button, FieldError, FormNotice, TextField } from '../../ui';
 // Not through the kit's index: the entry imports that, and the pickers belong to the pages that use them.
 import { AreaPicker, PickerField } from '../../ui/Picker';

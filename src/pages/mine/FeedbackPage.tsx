@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { feedbackMachine, OPINION_LABEL, OPINION_TYPES, selectFeedbackView } from '../../../machines/mine/feedback';
+import { feedbackMachine, OPINION_LABEL, OPINION_TYPES, selectFeedbackView } from '../../../machines/feedback/feedback';
 import { useFlow } from '../../flows/useFlow';
-import { feedbackImplementations } from '../../implementations/feedback';
+import { feedbackImplementations } from '../../../machines/feedback/feedback.implementations';
 import { Button, CharCounter, FieldError, FieldLabel, FormNotice, TextArea } from '../../ui';
 
 export const OPINION_PLACEHOLDER = '请输入您的投诉或建议，我们会认真对待每一条反馈';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoaderText, type LoaderView } from '../../../machines/shared/loader';
+import { LoaderText, type LoaderView } from '../../../machines/loader/loader';
 import { commonText } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
 import {

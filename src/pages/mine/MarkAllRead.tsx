@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { markAllReadMachine, selectMarkAllReadView } from '../../../machines/mine/markAllRead';
+import { markAllReadMachine, selectMarkAllReadView } from '../../../machines/markAllRead/markAllRead';
 import { mineText } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
-import { markAllReadImplementations } from '../../implementations/mine';
+import { markAllReadImplementations } from '../../../machines/markAllRead/markAllRead.implementations';
 
 /**
- * The message list's 全部已读 (machines/mine/markAllRead.ts): the button, the server's answer, and the list below it
+ * The message list's 全部已读 (machines/markAllRead/markAllRead.ts): the button, the server's answer, and the list below it
  * rendered afresh (keyed by `listVersion`) each time everything was marked read.
  */
 export function MarkAllRead({ children }: { children?: (listVersion: number) => ReactNode }) {

@@ -1,6 +1,6 @@
-import { nicknameMachine, selectNicknameView } from '../../../machines/mine/nickname';
+import { nicknameMachine, selectNicknameView } from '../../../machines/nickname/nickname';
 import { useFlow } from '../../flows/useFlow';
-import { nicknameImplementations } from '../../implementations/nickname';
+import { nicknameImplementations } from '../../../machines/nickname/nickname.implementations';
 import { useGoBack } from '../../routing';
 import { Button, FieldError, FormHint, FormNotice, TextField } from '../../ui';
 import { Actions, Section } from './profileParts';

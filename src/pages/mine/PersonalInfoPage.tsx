@@ -1,8 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { AVATAR_ACCEPT, personalInfoMachine, selectPersonalInfoView } from '../../../machines/mine/personalInfo';
+import {
+  AVATAR_ACCEPT,
+  personalInfoMachine,
+  selectPersonalInfoView,
+} from '../../../machines/personalInfo/personalInfo';
 import { useFlow } from '../../flows/useFlow';
-import { personalInfoImplementations } from '../../implementations/personalInfo';
+import { personalInfoImplementations } from '../../../machines/personalInfo/personalInfo.implementations';
 import { Avatar, FieldError, FormNotice } from '../../ui';
 import { InfoRow, Row, RowValue, Section } from './profileParts';
 import { LoadFailed, Loading } from '../shared/LoadStates';

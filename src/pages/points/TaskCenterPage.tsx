@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { dailySignInMachine, selectDailySignInView, type TaskCode } from '../../../machines/points/dailySignIn';
+import { dailySignInMachine, selectDailySignInView, type TaskCode } from '../../../machines/dailySignIn/dailySignIn';
 import type { Task } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
 import { useNavigate } from 'react-router-dom';
-import { dailySignInImplementations, openScreen } from '../../implementations/dailySignIn';
+import { dailySignInImplementations, openScreen } from '../../../machines/dailySignIn/dailySignIn.implementations';
 import { native } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
 import { useGoBack } from '../../routing';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoaderText, type LoaderView } from '../../../machines/shared/loader';
+import { LoaderText, type LoaderView } from '../../../machines/loader/loader';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 

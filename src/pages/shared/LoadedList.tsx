@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoaderText } from '../../../machines/shared/loader';
+import { LoaderText } from '../../../machines/loader/loader';
 import { useLoader, type LoaderOptions } from '../../flows/useLoader';
 import { EmptyState } from '../../ui';
 import { LoadFailed } from './LoadStates';
@@ -19,7 +19,7 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
 }
 
 /**
- * A read-only list on the loader chart (machines/shared/loader.ts): its loading, empty and failed states, and the
+ * A read-only list on the loader chart (machines/loader/loader.ts): its loading, empty and failed states, and the
  * next page asked for when the reader reaches the end (spec 1 §4 "Lists", §9: within 10 px). Only the rows near the
  * screen are in the document (useListWindow): five hundred loaded rows cost what twenty do.
  */

@@ -1,9 +1,9 @@
-import { LOGOUT_CONFIRM_TEXT, logoutMachine, selectLogoutView } from '../../../machines/account/logout';
+import { LOGOUT_CONFIRM_TEXT, logoutMachine, selectLogoutView } from '../../../machines/logout/logout';
 import { useFlow } from '../../flows/useFlow';
-import { logoutImplementations } from '../../implementations/logout';
+import { logoutImplementations } from '../../../machines/logout/logout.implementations';
 import { Button, Modal } from '../../ui';
 
-/** The My page's logout action: a thin view of the logout flow (machines/account/logout.ts). */
+/** The My page's logout action: a thin view of the logout flow (machines/logout/logout.ts). */
 export function LogoutButton() {
   const [snapshot, send] = useFlow(logoutMachine, logoutImplementations);
   const view = selectLogoutView(snapshot);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { ActorRefFrom } from 'xstate';
-import { selectSmsButtonView, type smsCountdownMachine } from '../../../machines/shared/smsCountdown';
+import { selectSmsButtonView, type smsCountdownMachine } from '../../../machines/smsCountdown/smsCountdown';
 import { CODE_MAX_LENGTH } from '../../contract';
 import { Button, TextField } from '../../ui';
 
@@ -14,7 +14,7 @@ export interface SmsCodeButtonProps {
   onRequest: () => void;
 }
 
-/** The SMS code button: renders the countdown child of the flow that owns it (machines/shared/smsCountdown.ts). */
+/** The SMS code button: renders the countdown child of the flow that owns it (machines/smsCountdown/smsCountdown.ts). */
 export function SmsCodeButton({ countdown, usable, onRequest }: SmsCodeButtonProps) {
   const view = useSelector(countdown, (snapshot) => selectSmsButtonView(snapshot, usable));
   return (

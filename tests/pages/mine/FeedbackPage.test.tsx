@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPINION_LABEL } from '../../../machines/mine/feedback';
+import { OPINION_LABEL } from '../../../machines/feedback/feedback';
 import { opinionText } from '../../../src/contract';
 import { toast } from '../../../src/platform/notices';
 import { renderApp } from '../../app/helpers';

@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoaderText } from '../../../machines/shared/loader';
+import { LoaderText } from '../../../machines/loader/loader';
 import { Code, commonText, type HelpQuestion } from '../../../src/contract';
 import { HelpText } from '../../../src/pages/mine/HelpCenterScreen';
 import { toast } from '../../../src/platform/notices';

@@ -9,7 +9,7 @@ import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, expect, it, vi } from 'vitest';
-import { pageOf } from '../../../machines/shared/loader';
+import { pageOf } from '../../../machines/loader/loader';
 import type { InviteOverview } from '../../../src/implementations/invite';
 import InviteSharePage from '../../../src/pages/points/InviteSharePage';
 import type * as Poster from '../../../src/pages/points/poster';

@@ -1,0 +1,59 @@
+/** The real calls and storage the contact page provides to its flow (spec 1 §7). */
+import { fromPromise } from 'xstate';
+import type { Choice, contactFormMachine, LoadedContact } from './contactForm';
+import { api } from '../../src/api';
+import { DEFAULT_REGION, type AreaItem, type ContactForm, type DictItem } from '../../src/contract';
+import type { Implementations } from '../../src/flows/useFlow';
+import { downloadPrompt } from '../../src/platform/notices';
+import { getDraft, isCertified, removeDraft, setDraft } from '../../src/platform/storage';
+
+/** selectArea's code for the provinces (spec 1 §7). */
+export const TOP_AREA_CODE = '000000';
+
+const areaChoices = (items: AreaItem[]): Choice[] => items.map(({ code, name }) => ({ code, name }));
+const dictChoices = (items: DictItem[]): Choice[] => items.map((d) => ({ code: d.key_value, name: d.caption }));
+
+/** The areas under a code: the provinces for '000000', else a province's cities or a city's districts. */
+export async function loadAreas(code: string): Promise<Choice[]> {
+  return areaChoices((await api.selectArea({ code })).data);
+}
+
+async function loadForm(): Promise<LoadedContact> {
+  const draft = getDraft<ContactForm>('contactForm');
+  const [contact, country, nation, jobOccupation, province] = await Promise.all([
+    api.selectContact().then((r) => r.data),
+    api.queryCrmDictList({ key: '5084', system: 'DATACNT' }).then((r) => dictChoices(r.data)),
+    api.queryCrmDictList({ key: '2099', system: 'TA' }).then((r) => dictChoices(r.data)),
+    api.queryCrmDictList({ key: '1027', system: 'TA' }).then((r) => dictChoices(r.data)),
+    loadAreas(TOP_AREA_CODE),
+  ]);
+  // The lists of the region the form opens with: the draft's, the user's, or the default one (spec 1 §9).
+  const shown = draft ?? contact;
+  const region = shown.provinceCode
+    ? { province: shown.provinceCode, city: shown.cityCode }
+    : { province: DEFAULT_REGION.provinceCode, city: DEFAULT_REGION.cityCode };
+  const [city, zone] = await Promise.all([
+    loadAreas(region.province),
+    region.city ? loadAreas(region.city) : Promise.resolve([]),
+  ]);
+  return {
+    contact,
+    draft,
+    certified: isCertified(),
+    dicts: { country, nation, jobOccupation },
+    areas: { province, city, zone },
+  };
+}
+
+export const contactFormImplementations: Implementations<typeof contactFormMachine> = {
+  actors: {
+    loadForm: fromPromise(loadForm),
+    loadAreas: fromPromise(({ input }: { input: { code: string } }) => loadAreas(input.code)),
+    saveContact: fromPromise(async ({ input }: { input: ContactForm }) => (await api.modifyCustomerInfo(input)).msg),
+  },
+  actions: {
+    persistDraft: (_args: unknown, form: ContactForm) => setDraft('contactForm', form),
+    clearDraft: () => removeDraft('contactForm'),
+    openDownloadPrompt: () => downloadPrompt.open(),
+  },
+};
