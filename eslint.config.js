@@ -168,6 +168,20 @@ export default tseslint.config(
     },
   },
   {
+    // The server in layers: routes (and the call dispatcher) parse and call; the SQL is the services' (and the
+    // database module's, the seed's, the dev tools'), so a rule and the query that serves it sit together.
+    files: ['server/routes/**/*.ts', 'server/http/api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(query|transaction)$/]',
+          message: 'Routes parse and call: the SQL belongs in server/services/.',
+        },
+      ],
+    },
+  },
+  {
     // The build's configuration reads the calls' table from the contract (vite.config.ts): the contract's modules
     // name what they import with its extension, as Vite's coming native configuration loader needs.
     files: ['src/contract/**/*.ts'],

@@ -11,6 +11,8 @@
  * - declarations per call: the files of the contract, the call client and the server's dispatch that list a call key
  *   (as a table key or a list item), the most of any call; the handler and the callers are not declarations;
  * - casts of a chart's events: `outputOf` or `as unknown as` in the charts;
+ * - files from a tap to the database and back: the daily sign-in, traced on the real code (scripts/tapTrace.ts), its
+ *   own files and those every call passes through;
  * - import cycles among the modules of src/, machines/ and server/ (type-only imports left out, as at run time);
  * - the flow test machinery's lines against the charts' (raw lines, comments included), and the lint zones.
  */
@@ -20,6 +22,7 @@ import { format, resolveConfig } from 'prettier';
 import { ZONES } from '../eslint.config.js';
 import { catalogue } from '../machines/catalogue';
 import { CALLS } from '../src/contract/calls';
+import { traceDailySignIn } from './tapTrace';
 
 const DOC = 'docs/architecture.md';
 const START = '<!-- measures:start -->';
@@ -103,7 +106,7 @@ function cyclesOf(files: string[]): string[][] {
   return cycles;
 }
 
-function measures(): string {
+async function measures(): Promise<string> {
   const flow = most(Object.keys(catalogue), (id) => placesOf(id).length);
   const declaring = ['src/contract', 'src/api', 'server/http'].flatMap(walk);
   const calls = Object.keys(CALLS);
@@ -116,11 +119,18 @@ function measures(): string {
   const casts = charts.reduce((n, f) => n + (read(f).match(/\boutputOf\b|as unknown as/g)?.length ?? 0), 0);
   const cycles = cyclesOf(['src', 'machines', 'server'].flatMap(walk));
   const machinery = [...entries, ...walk('tests/model'), ...walk('tests/e2e/flows'), ...FLOW_MACHINERY];
+  const tap = await traceDailySignIn();
+  const own = tap.files.filter((f) => !tap.shared.includes(f));
   const rows = [
     ['places a flow lives (most of any flow)', `${flow.n} (${flow.item}: ${placesOf(flow.item).join(', ')})`],
     [
       'declarations per call (most of any call)',
       `${call.n} (${call.item}: ${declarationsOf(call.item, declaring).join(', ')})`,
+    ],
+    [
+      'files from a tap to the database and back (daily sign-in 签到, traced: scripts/tapTrace.ts)',
+      `${tap.files.length}: ${own.length} its own (${own.sort().join(', ')}); ${tap.shared.length} every call passes ` +
+        `through (${[...tap.shared].sort().join(', ')})`,
     ],
     ['casts of chart events (`outputOf`, `as unknown as` in the charts)', String(casts)],
     ['import cycles among src/, machines/, server/', cycles.length ? cycles.map((c) => c.join(' → ')).join('; ') : '0'],
@@ -140,7 +150,7 @@ const [before, rest] = doc.split(START);
 const after = rest?.split(END)[1];
 if (before === undefined || after === undefined) throw new Error(`${DOC} has no ${START} … ${END} block`);
 // As `npm run format` leaves it: the table's columns padded.
-const next = await format(`${before}${measures()}${after}`, { ...(await resolveConfig(DOC)), filepath: DOC });
+const next = await format(`${before}${await measures()}${after}`, { ...(await resolveConfig(DOC)), filepath: DOC });
 if (process.argv.includes('--check')) {
   if (next !== doc) {
     console.error(`${DOC}: the measures are out of date; run \`node --import tsx scripts/measures.ts\` and commit`);

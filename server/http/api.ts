@@ -27,11 +27,12 @@ import type { Clock } from '../core/clock';
 import { SessionRequiredError } from '../core/errors';
 import type { Db } from '../db/types';
 import { readClockOffset, shiftedClock } from '../services/clock';
-import { cachedRead } from '../services/readCache';
-import { cleanImage, imageText, sniffImageType, type CleanImage } from '../services/images';
+import { pictureOf } from '../services/content';
+import { saveCrsImages } from '../services/crs';
+import { sniffImageType } from '../services/images';
 import { resolveSession } from '../services/sessions';
 import { submitOnce } from '../services/submissions';
-import { checkUploadQuota, removeUploads, settleUploads, storeUpload, withUploadSlot } from '../services/uploads';
+import { withUploadSlot } from '../services/uploads';
 import { answerFault, takeFault } from './faults';
 import { businessFailure, ok, sessionFailure, systemFailure } from './envelope';
 
@@ -205,16 +206,7 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       const uuid = typeof raw === 'string' ? raw.trim() : raw === undefined ? '' : null;
       if (uuid === '') return businessFailure(Code.invalidInput, PIC_MSG.required);
       if (uuid === null || !PIC_UUID_PATTERN.test(uuid)) return businessFailure(Code.invalidInput, PIC_MSG.invalid);
-      const picture = await cachedRead(db, 'images', uuid, async () => {
-        const r = await db.query<{ mime: string; base64: string }>('SELECT mime, base64 FROM images WHERE uuid = $1', [
-          uuid,
-        ]);
-        const image = r.rows[0];
-        if (!image) return null;
-        const base64 = image.base64.startsWith('data:') ? image.base64 : `data:${image.mime};base64,${image.base64}`;
-        const etag = `"${createHash('sha256').update(uuid).update('\n').update(base64).digest('base64url')}"`;
-        return { base64, etag };
-      });
+      const picture = await pictureOf(db, uuid);
       if (!picture) return businessFailure(Code.notFound, PIC_MSG.notFound);
       const { base64, etag } = picture;
       reply.header('cache-control', PIC_CACHE_FOREVER).header('etag', etag);
@@ -225,37 +217,6 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       return answerError(error, request);
     }
   });
-
-  /**
-   * Cleans, stores and records the images of one CRS upload; answers their ids. The files go to disk; the database
-   * sees only their storage keys and sizes (server/services/uploads.ts).
-   */
-  const saveCrsImages = async (userId: number, files: Buffer[], clock: Clock) => {
-    const images = await cleanCrsImages(files);
-    const bytes = sumBy(images, (image) => image.data.length);
-    const keys = await Promise.all(images.map((image) => storeUpload(db, clock, 'crs', image)));
-    try {
-      return await db.transaction(async (tx) => {
-        await checkUploadQuota(tx, userId, bytes);
-        const saved: number[] = [];
-        for (const [i, image] of images.entries()) {
-          const r = await tx.query<{ id: number }>(
-            // The images belong to the declaration they follow (spec 2 §4: data, then images).
-            `INSERT INTO crs_images (user_id, storage_key, mime, size_bytes, width, height, created_at, declaration_id)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT max(id) FROM crs_declarations WHERE user_id = $1))
-               RETURNING id`,
-            [userId, keys[i], image.type, image.data.length, image.width, image.height, clock.now()],
-          );
-          saved.push(r.rows[0]!.id);
-        }
-        await settleUploads(tx, clock, keys);
-        return saved;
-      });
-    } catch (error) {
-      await removeUploads(keys);
-      throw error;
-    }
-  };
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -275,7 +236,7 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
           const files = await readCrsImages(request);
           const upload = () =>
             answered(request, async () => {
-              const ids = await saveCrsImages(session.userId, files, clock);
+              const ids = await saveCrsImages(db, clock, session.userId, files);
               return ok({ count: ids.length, ids }, '上传成功');
             });
           // A repeated upload is known by its files: a retry with other pictures is a new submission.
@@ -332,20 +293,3 @@ async function readCrsImages(request: FastifyRequest) {
   }
   return images.map((image) => image.data);
 }
-
-/** The longer side of a stored CRS image: a page photographed by a phone stays readable. */
-const CRS_MAX_SIDE = 4096;
-
-/** Re-encodes the images one after the other (services/images: cleanImage), all or nothing. */
-async function cleanCrsImages(files: Buffer[]): Promise<CleanImage[]> {
-  const cleaned: CleanImage[] = [];
-  for (const file of files) {
-    const image = await cleanImage(file, CRS_MAX_SIDE);
-    if (image === 'pixels') throw new BusinessError(Code.invalidInput, imageText.tooManyPixels);
-    if (image === 'type') throw new BusinessError(Code.invalidInput, UPLOAD_MSG.type);
-    cleaned.push(image);
-  }
-  return cleaned;
-}
-
-const sumBy = <T>(items: T[], of: (item: T) => number) => items.reduce((total, item) => total + of(item), 0);

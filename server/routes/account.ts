@@ -20,9 +20,10 @@ import { checkCaptcha, issueCaptcha } from '../services/captcha';
 import { countAttempt, guardState, settleLogin } from '../services/loginGuard';
 import { countLoginAttempt, limitRegisterLookup } from '../services/originLimits';
 import type { GuardState } from '../services/loginGuard';
-import { assertAcceptableNewPassword, hashPassword, verifyPassword } from '../services/passwords';
+import { assertAcceptableNewPassword, verifyPassword } from '../services/passwords';
 import { deleteSession } from '../services/sessions';
 import { SMS_SENT_MSG, SMS_WRONG_MSG, checkSmsCode, requireSmsCode, sendSmsCode } from '../services/sms';
+import { adviserIdOf, searchAdvisers } from '../services/advisers';
 import { profilePhotoBase64 } from '../services/uploads';
 import {
   findUserById,
@@ -30,6 +31,7 @@ import {
   findUserByPhone,
   isRegistered,
   issueLogin,
+  registerUser,
   setUserPassword,
   upgradePasswordHash,
 } from '../services/users';
@@ -217,65 +219,26 @@ export const accountHandlers = {
     const customerBId = req.customerBId ?? '';
     const promotionLinkId = req.promotionLinkId ?? '';
     assertAcceptableNewPassword(password);
-
-    let adviserId: number | null = null;
-    if (manageCode) {
-      const adviser = await ctx.db.query<{ id: number }>('SELECT id FROM advisers WHERE manage_code = $1', [
-        manageCode,
-      ]);
-      adviserId = adviser.rows[0]?.id ?? invalid(accountText.adviserNotFound);
-    }
-    // An unknown inviter id only loses the invitation credit; it does not block the registration.
-    const inviter = customerBId
-      ? await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE customer_bid = $1', [customerBId])
-      : null;
-    const inviterId = inviter?.rows[0]?.id ?? null;
-
-    // The SMS code before "already registered" (the insert below): a made-up code answers the same whether the
-    // phone has an account or not, so the call does not tell strangers which phones do.
+    const adviserId = manageCode ? await adviserIdOf(ctx.db, manageCode) : null;
+    // The SMS code before "already registered" (the insert): a made-up code answers the same whether the phone has
+    // an account or not, so the call does not tell strangers which phones do.
     await requireSmsCode(ctx.db, ctx.clock, { phone, purpose: 'register', code: smsCode });
-    const { hash, salt, params } = await hashPassword(password);
-    const now = ctx.clock.now();
-    const values = [
+    await registerUser(ctx.db, ctx.clock, {
       phone,
-      hash,
-      salt,
+      password,
       adviserId,
-      inviterId,
+      inviterBId: customerBId,
       promotionLinkId,
       registerSource,
-      req.equipmentNo ?? '',
-      now,
-      params,
-    ];
-    // A legacy PC user registers again on the same row (spec 1 §4: "register in the app again").
-    const saved = await ctx.db.query(
-      `INSERT INTO users (phone, password_hash, password_salt, password_params, adviser_id, inviter_id,
-         promotion_link_id, register_source, equipment_no, created_at, updated_at)
-       VALUES ($1, $2, $3, $10, $4, $5, $6, $7, $8, $9, $9)
-       ON CONFLICT (phone) DO UPDATE SET password_hash = $2, password_salt = $3, password_params = $10,
-         adviser_id = COALESCE($4, users.adviser_id), inviter_id = COALESCE(users.inviter_id, $5),
-         promotion_link_id = $6, register_source = $7, equipment_no = $8, legacy = '', pwd_change_type = 1,
-         updated_at = $9
-       WHERE users.legacy = 'pc'
-       RETURNING id`,
-      values,
-    );
-    if (saved.rows.length === 0) throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
+      equipmentNo: req.equipmentNo ?? '',
+    });
     return { data: null, msg: accountText.registered };
   },
 
   async selectManagerInfo(req, ctx) {
     const name = req.broker_name ?? '';
     const account = req.broker_account ?? '';
-    if (!name && !account) return { data: [] };
-    const r = await ctx.db.query<{ broker_name: string; broker_account: string }>(
-      `SELECT name AS broker_name, manage_code AS broker_account FROM advisers
-       WHERE ($1 <> '' AND strpos(name, $1) > 0) OR ($2 <> '' AND manage_code = $2)
-       ORDER BY name, manage_code LIMIT 20`,
-      [name, account],
-    );
-    return { data: r.rows };
+    return { data: await searchAdvisers(ctx.db, name, account) };
   },
 
   async userPasswordLogin(req, ctx) {

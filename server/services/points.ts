@@ -21,6 +21,7 @@ import {
   type Task,
 } from '../../src/contract';
 import { BusinessError } from '../core/calls';
+import { SessionRequiredError } from '../core/errors';
 import type { Clock } from '../core/clock';
 import type { Db, Queryable } from '../db/types';
 
@@ -391,4 +392,34 @@ export async function taskCentre(db: Db, clock: Clock, userId: number): Promise<
     campaignStart: campaign.start,
     campaignEnd: campaign.end,
   };
+}
+
+/** 张*三, 李*, 欧**娜: the first and (from three characters) the last character shown. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length < 2) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** What the invitation link carries: the user's adviser's code ('' without an adviser) and the user's customerBId. */
+export async function shareInfo(db: Queryable, userId: number): Promise<{ manageCode: string; customerBId: string }> {
+  const { rows } = await db.query<{ manageCode: string; customerBId: string }>(
+    `SELECT COALESCE(a.manage_code, '') AS "manageCode", u.customer_bid AS "customerBId"
+     FROM users u LEFT JOIN advisers a ON a.id = u.adviser_id WHERE u.id = $1`,
+    [userId],
+  );
+  if (!rows[0]) throw new SessionRequiredError();
+  return rows[0];
+}
+
+/** The friends the user invited who completed both certifications, latest first, their names masked. */
+export async function invitedFriends(db: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT real_name AS name FROM users
+     WHERE inviter_id = $1 AND is_certified = 2 AND qualified_at IS NOT NULL
+     ORDER BY GREATEST(certified_at, qualified_at) DESC, id DESC`,
+    [userId],
+  );
+  return rows.map((r) => maskName(r.name));
 }

@@ -1,4 +1,4 @@
-import { Code, commonText, type IsCertified, type LoginData } from '../../src/contract';
+import { Code, accountText, commonText, type IsCertified, type LoginData } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Queryable } from '../db/types';
@@ -115,4 +115,51 @@ export function assertCertified(isCertified: number | undefined): void {
 export async function requireCertified(db: Queryable, userId: number): Promise<void> {
   const { rows } = await db.query<{ is_certified: number }>('SELECT is_certified FROM users WHERE id = $1', [userId]);
   assertCertified(rows[0]?.is_certified);
+}
+
+/**
+ * A new customer, or a legacy PC user registering again on the same row (spec 1 §4: "register in the app again");
+ * refused as already registered otherwise. An unknown inviter only loses the invitation credit.
+ */
+export async function registerUser(
+  db: Queryable,
+  clock: Clock,
+  user: {
+    phone: string;
+    password: string;
+    adviserId: number | null;
+    inviterBId: string;
+    promotionLinkId: string;
+    registerSource: string;
+    equipmentNo: string;
+  },
+): Promise<void> {
+  const inviter = user.inviterBId
+    ? await db.query<{ id: number }>('SELECT id FROM users WHERE customer_bid = $1', [user.inviterBId])
+    : null;
+  const { hash, salt, params } = await hashPassword(user.password);
+  const saved = await db.query(
+    `INSERT INTO users (phone, password_hash, password_salt, password_params, adviser_id, inviter_id,
+       promotion_link_id, register_source, equipment_no, created_at, updated_at)
+     VALUES ($1, $2, $3, $10, $4, $5, $6, $7, $8, $9, $9)
+     ON CONFLICT (phone) DO UPDATE SET password_hash = $2, password_salt = $3, password_params = $10,
+       adviser_id = COALESCE($4, users.adviser_id), inviter_id = COALESCE(users.inviter_id, $5),
+       promotion_link_id = $6, register_source = $7, equipment_no = $8, legacy = '', pwd_change_type = 1,
+       updated_at = $9
+     WHERE users.legacy = 'pc'
+     RETURNING id`,
+    [
+      user.phone,
+      hash,
+      salt,
+      user.adviserId,
+      inviter?.rows[0]?.id ?? null,
+      user.promotionLinkId,
+      user.registerSource,
+      user.equipmentNo,
+      clock.now(),
+      params,
+    ],
+  );
+  if (saved.rows.length === 0) throw new BusinessError(Code.alreadyRegistered, accountText.alreadyRegistered);
 }

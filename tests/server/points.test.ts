@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Code, DEV_PREFIX, type CallKey, type CallResponse, type PointsRecord, type Task } from '../../src/contract';
 import { BusinessError } from '../../server/core/calls';
 import type { Clock } from '../../server/core/clock';
-import { maskName } from '../../server/routes/points';
+import { maskName } from '../../server/services/points';
 import { DEMO_INVITEES } from '../../server/seed/points';
 import { readClockOffset, shiftedClock, systemClock } from '../../server/services/clock';
 import {

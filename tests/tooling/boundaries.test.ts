@@ -106,6 +106,15 @@ describe('the layer table', () => {
     expect(await refusals('src/pages/account/Example.tsx', implementations!)).toEqual([]);
   });
 
+  it('keeps the SQL out of the routes and the dispatcher: they parse and call the services', async () => {
+    const code = "export const f = (db: { query(s: string): void }) => db.query('SELECT 1');\n";
+    const ruleIds = async (filePath: string) =>
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).map((m) => m.ruleId);
+    expect(await ruleIds('server/routes/example.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds('server/http/api.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIds('server/services/example.ts')).not.toContain('no-restricted-syntax');
+  });
+
   it('is the table docs/architecture.md shows, row for row', () => {
     const rows = readFileSync('docs/architecture.md', 'utf8')
       .split('\n')

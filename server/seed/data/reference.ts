@@ -212,7 +212,7 @@ export const RISK_SURVEY_ID = '2024001';
 /**
  * Questionnaire for individual investors; each option is value:label with its score. Choice questions score their
  * option (a multiple choice its highest chosen option), the text question scores nothing: the total of 10–40 gives
- * the risk type (server/routes/risk.ts). The first question's ranges are the ones `ageAnswer` derives from an age.
+ * the risk type (server/services/riskScoring.ts). The first question's ranges are the ones `ageAnswer` derives from an age.
  */
 export const RISK_QUESTIONS: ReadonlyArray<{
   name: string;
