@@ -85,14 +85,53 @@ const OPINIONS: ReadonlyArray<{ type: '0' | '1'; text: string; replies: readonly
 ];
 
 /**
+ * Which rows of the demo users the demo seed wrote (and whether a message was read then), so that a dev reset can
+ * put them back as seeded and drop what tests and visitors added since. A table of the demo data, made where the
+ * demo data is seeded: not of the schema's migrations, so a database without demo data has none of it (migration
+ * 017 moved the marks here from columns of the product's tables).
+ */
+const SEED_MARKS = `CREATE TABLE IF NOT EXISTS demo_seed_rows (
+  kind   text NOT NULL,   -- the table: messages, opinions, activity_signups, risk_results
+  row_id integer NOT NULL,
+  read   boolean,         -- messages: is_read as seeded
+  PRIMARY KEY (kind, row_id)
+)`;
+const MARKED = ['messages', 'opinions', 'activity_signups', 'risk_results'] as const;
+const DEMO_USERS = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
+const seeded = (kind: (typeof MARKED)[number]) => `SELECT row_id FROM demo_seed_rows WHERE kind = '${kind}'`;
+
+/** Marks every row the demo users have now as the seed's: run once, when the demo data has been written. */
+async function markSeed(q: Queryable): Promise<void> {
+  await q.query(SEED_MARKS);
+  for (const kind of MARKED)
+    await q.query(
+      `INSERT INTO demo_seed_rows (kind, row_id, read)
+       SELECT '${kind}', id, ${kind === 'messages' ? 'is_read' : 'NULL'} FROM ${kind} WHERE user_id IN (${DEMO_USERS})
+       ON CONFLICT DO NOTHING`,
+      [[...DEMO_PHONES]],
+    );
+}
+
+/** Deletes the demo users' rows of a table that the seed did not write. */
+async function dropUnseeded(q: Queryable, kind: (typeof MARKED)[number]): Promise<void> {
+  await q.query(SEED_MARKS);
+  await q.query(`DELETE FROM ${kind} WHERE user_id IN (${DEMO_USERS}) AND id NOT IN (${seeded(kind)})`, [
+    [...DEMO_PHONES],
+  ]);
+}
+
+/**
  * The demo users' messages and complaints as seeded (a dev reset with reseed): what was added since goes, and
  * what was read since is unread again.
  */
 export async function restoreDemoMessages(q: Queryable): Promise<void> {
-  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
-  await q.query(`DELETE FROM opinions WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
-  await q.query(`DELETE FROM messages WHERE seeded_read IS NULL AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
-  await q.query(`UPDATE messages SET is_read = seeded_read WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await dropUnseeded(q, 'opinions');
+  await dropUnseeded(q, 'messages');
+  await q.query(
+    `UPDATE messages m SET is_read = d.read FROM demo_seed_rows d
+     WHERE d.kind = 'messages' AND d.row_id = m.id AND m.user_id IN (${DEMO_USERS})`,
+    [[...DEMO_PHONES]],
+  );
 }
 
 /**
@@ -100,8 +139,7 @@ export async function restoreDemoMessages(q: Queryable): Promise<void> {
  * again: on every dev reset, since the browser tests sign up for real.
  */
 export async function restoreDemoSignUps(q: Queryable): Promise<void> {
-  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
-  await q.query(`DELETE FROM activity_signups WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await dropUnseeded(q, 'activity_signups');
 }
 
 /**
@@ -110,11 +148,9 @@ export async function restoreDemoSignUps(q: Queryable): Promise<void> {
  * start over.
  */
 export async function restoreDemoAssessments(q: Queryable): Promise<void> {
-  const demo = `SELECT id FROM users WHERE phone = ANY($1::text[])`;
-  await q.query(`DELETE FROM risk_results WHERE NOT seeded AND user_id IN (${demo})`, [[...DEMO_PHONES]]);
-  await q.query(`DELETE FROM risk_reasons WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
-  await q.query(`DELETE FROM investor_pledges WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
-  await q.query(`DELETE FROM crs_declarations WHERE user_id IN (${demo})`, [[...DEMO_PHONES]]);
+  await dropUnseeded(q, 'risk_results');
+  for (const table of ['risk_reasons', 'investor_pledges', 'crs_declarations'])
+    await q.query(`DELETE FROM ${table} WHERE user_id IN (${DEMO_USERS})`, [[...DEMO_PHONES]]);
 }
 
 /** Messages, complaints with replies, an activity sign-up and a risk result for whichever demo users exist. */
@@ -145,14 +181,12 @@ export async function seedMessages(
         n.daysAgo > 5,
         1,
         n.entity,
-        n.daysAgo > 5,
       ]);
     }
     for (const o of OPINIONS) {
       const created = daysBefore(now, o.daysAgo);
       const inserted = await q.query<{ id: number }>(
-        `INSERT INTO opinions (user_id, type, source, opinion, created_at, seeded) VALUES ($1, $2, $3, $4, $5, true)
-         RETURNING id`,
+        `INSERT INTO opinions (user_id, type, source, opinion, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [user.id, o.type, '1', o.text, created],
       );
       const opinionId = inserted.rows[0]!.id;
@@ -166,13 +200,12 @@ export async function seedMessages(
         o.daysAgo > 20,
         0,
         String(opinionId),
-        o.daysAgo > 20,
       ]);
     }
     await insertRows(
       q,
       'messages',
-      ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id', 'seeded_read'],
+      ['user_id', 'title', 'content', 'push_time', 'is_read', 'is_msg', 'entity_id'],
       messageRows,
     );
     count += messageRows.length;
@@ -190,7 +223,6 @@ export async function seedMessages(
           'area_code',
           'notes',
           'created_at',
-          'seeded',
         ],
         [
           [
@@ -203,7 +235,6 @@ export async function seedMessages(
             '1',
             '携家属一人',
             daysBefore(now, 1),
-            true,
           ],
         ],
       );
@@ -214,17 +245,7 @@ export async function seedMessages(
       await insertRows(
         q,
         'risk_results',
-        [
-          'user_id',
-          'survey_id',
-          'answer_content',
-          'score',
-          'risk_level',
-          'input_date',
-          'end_date',
-          'created_at',
-          'seeded',
-        ],
+        ['user_id', 'survey_id', 'answer_content', 'score', 'risk_level', 'input_date', 'end_date', 'created_at'],
         [
           [
             user.id,
@@ -235,11 +256,11 @@ export async function seedMessages(
             isoDay(taken),
             isoDay(addDays(taken, 365)),
             taken,
-            true,
           ],
         ],
       );
     }
   }
+  await markSeed(q);
   return count;
 }
