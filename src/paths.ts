@@ -132,7 +132,7 @@ export const screens = {
   mineModifyInformation: screen('mineModifyInformation', '联系信息', { page: 'mine/ContactFormPage' }),
   mineModifyNickname: screen('mineModifyNickname', '修改昵称', { page: 'mine/NicknamePage' }),
   mineManagerFeedback: screen('mineManagerFeedback', '投诉建议', { page: 'mine/FeedbackPage' }),
-  /** investrea: a product's trust code or an investment adviser's code, whose company the page adds (decisions.md). */
+  /** investrea: a product's trust code or an investment adviser's code, whose company the page adds (docs/client.md). */
   mineFinancialManager: screen<{ investrea?: string }>('mineFinancialManager', '我的理财经理', {
     page: 'mine/FinancialManagerPage',
   }),

@@ -34,7 +34,7 @@ export async function loadSeries(req: SeriesRequest): Promise<ChartPoint[]> {
 /**
  * In the App variants (historyNetValueApp, lineChartPageApp) the hosting app hears every tab and range chosen
  * (changeH5Radio) and receives the series shown (historyData); the spec names the actions, not their payloads
- * (docs/decisions.md, "Net-value charts inside the app").
+ * (docs/client.md, "Inside the app").
  */
 export function netValueChartImplementations(inApp: boolean): Implementations<typeof netValueChartMachine> {
   return {

@@ -49,7 +49,7 @@ export const CHART_RANGES: Record<FundProperty, readonly RangePeriod[]> = {
 };
 /**
  * The spec's default period is '4' (1 year, spec 2 §4, §9). Cash products do not offer it: they open on their
- * longest range, half a year (docs/decisions.md).
+ * longest range, half a year (docs/client.md).
  */
 export const DEFAULT_PERIOD: Record<FundProperty, RangePeriod> = { '1': '4', '2': '3' };
 

@@ -28,7 +28,7 @@ export type ProductFilterEvent =
 
 /**
  * Minimum-purchase bands (spec 2 §2 "Product filter"), [start, end) in yuan. The third band ends at 10,000,000 as
- * intended; the original sends 1,000,000 there, a known defect (docs/decisions.md, "Product filter").
+ * intended; the original sends 1,000,000 there, a known defect (docs/client.md, "The filter is a chart").
  */
 export const AMOUNT_BANDS: Record<string, { startAmount?: number; endAmount?: number }> = {
   '1': { endAmount: 1_000_000 },

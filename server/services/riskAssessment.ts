@@ -26,7 +26,7 @@ import { currentQuestions, levelOf, scoreAnswers } from './riskScoring';
 import { requireSmsCode, sendSmsCode } from './sms';
 import { invalid } from './validation';
 
-/** Defaults when the operator has not set the limits in the dictionary (decisions.md). */
+/** Defaults when the operator has not set the limits in the dictionary (docs/server.md, "Attempts: 2 a day, 8 in any 12 months"). */
 export const RISK_DAILY_TIMES_DEFAULT = 2;
 export const RISK_YEAR_TIMES_DEFAULT = 8;
 

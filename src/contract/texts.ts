@@ -211,7 +211,7 @@ export const riskText = {
   otherReasonRequired: '请输入其他原因',
   attemptsUsedUp: '您今日测评次数已经用完',
   // The product's wording for what the spec leaves open.
-  /** Twelve months' assessments reached the yearly cap (decisions.md). */
+  /** Twelve months' assessments reached the yearly cap (docs/server.md). */
   yearlyUsedUp: '您近12个月的测评次数已经用完',
   /** The questionnaire changed while it was being answered. */
   surveyChanged: '问卷已更新，请重新作答',

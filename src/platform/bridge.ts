@@ -114,7 +114,7 @@ export type BridgeArgs<A extends BridgeAction> = A extends BridgeAction
 
 /**
  * The bridge action for "the reader reached the bottom". The spec does not name it (spec 3 §7 lists it among the
- * chart-hosting actions); the privacy policy and the agreement-change screen use this one name (docs/decisions.md).
+ * chart-hosting actions); the privacy policy and the agreement-change screen use this one name (docs/client.md, "The scroll-bottom notice is the bridge action").
  */
 export const SCROLL_BOTTOM_ACTION = 'tobottom' satisfies BridgeAction;
 

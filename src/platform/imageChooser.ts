@@ -1,7 +1,7 @@
 /**
  * Choosing images for an upload. Android WebViews open a file input only when the host app implements it, so
  * inside the app (terminal type 1) a shell that offers the `chooseImage` action chooses them natively and hands them
- * back through a window callback; everywhere else the page's own file input does it (docs/decisions.md).
+ * back through a window callback; everywhere else the page's own file input does it (docs/client.md, "Choosing images inside the app").
  */
 import { callNative, nativeOffers } from './bridge';
 

@@ -151,7 +151,7 @@ describe('the actions', () => {
       'tobottom',
       'toCall',
     ];
-    // The product's own: the spec names no action for choosing images (docs/decisions.md).
+    // The product's own: the spec names no action for choosing images (docs/client.md, "Choosing images inside the app").
     const ours = ['chooseImage'];
     expect([...BRIDGE_ACTIONS].sort()).toEqual([...spec, ...ours].sort());
   });

@@ -106,7 +106,7 @@ function textOps(text: string, size: number, x: number, y: number): string[] {
 /**
  * A valid multi-page A4 PDF laid out from blocks, with a running header and a "第 n 页 共 N 页" footer. Chinese
  * uses the standard Adobe CJK font STSong-Light with the UniGB-UCS2-H encoding, which viewers (pdf.js with its
- * bundled CMaps) supply themselves, so no font is embedded and nothing is downloaded (docs/decisions.md).
+ * bundled CMaps) supply themselves, so no font is embedded and nothing is downloaded (docs/server.md).
  */
 export function documentPdf(header: string, blocks: readonly PdfBlock[]): Buffer {
   const width = PAGE_WIDTH - 2 * MARGIN;

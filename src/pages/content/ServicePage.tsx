@@ -2,7 +2,7 @@ import { ArticleTabs, type ArticleTab } from './ArticleTabs';
 
 /**
  * The service list's tabs: activities taking sign-ups (category 2) and surveys (8), the two kinds of article that
- * ask something of the customer (spec 3 §3; the spec names no tabs for this list, docs/decisions.md).
+ * ask something of the customer (spec 3 §3; the spec names no tabs for this list, docs/client.md, "Which call and which tabs").
  */
 export const SERVICE_TABS: readonly ArticleTab[] = [
   { id: '2', label: '活动报名', query: { call: 'getArticleList', articleCategory: [2] } },

@@ -109,7 +109,7 @@ export default function NetValueLineChart({
 
 /**
  * ApexCharts 4 needs ResizeObserver, which Android System WebViews before Chrome 64 lack: there the series is drawn
- * as one plain line (docs/decisions.md, "Net-value charts").
+ * as one plain line (docs/client.md, "Old WebViews").
  */
 function PlainLine({ values, onDrawn }: { values: number[]; onDrawn?: () => void }) {
   useEffect(() => onDrawn?.(), [values, onDrawn]);

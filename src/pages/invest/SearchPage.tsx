@@ -12,7 +12,7 @@ import { SearchPill } from './parts';
 /**
  * 产品搜索 (spec 2 §2 "/phone/searchPage", §5 "product search by shortName", §7 productList): the searched name is the
  * page's query (`?shortName=`), so back and a reload keep it; the results are the loader chart's, 10 a page, sent
- * with the stored filter as the list's call is (docs/decisions.md, "Product search").
+ * with the stored filter as the list's call is (docs/client.md, "The list's search box opens 产品搜索").
  */
 export default function SearchPage() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 /**
  * pdf.js behind one small interface, imported only with `import()` from the document viewer once it is open: the
  * library and its worker stay in this route's chunks, and nothing runs while a page is prerendered. The legacy build
- * runs on the older Android WebViews the app supports (docs/decisions.md "Product documents with pdf.js"); its worker
+ * runs on the older Android WebViews the app supports (docs/client.md, "Product documents with pdf.js"); its worker
  * is a file of this build (Vite `?url`), never a CDN's.
  */
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
