@@ -114,14 +114,13 @@ describe('hostile article HTML in the browser', () => {
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, id);
       }
-      await page.locator(`article[data-article-id="${id}"]`).getByText(START).waitFor();
-      // Handlers that fire late (a failed picture, an animation, a focus) get two frames here; one that fires later
-      // still is counted against a later article, or the last look below, and fails the test all the same.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      look(index, await page.evaluate(inspectArticle, XSS_CANARY));
+      // One round trip per article: the page waits for it, then two frames for handlers that fire late (a failed
+      // picture, an animation, a focus) — one that fires later still is counted against a later article, or the last
+      // look below, and fails the test all the same — then reports.
+      look(index, await page.evaluate(shownAndInspected, { id, start: START, canary: XSS_CANARY }));
     }
     await page.waitForTimeout(500);
-    look(ids.length - 1, await page.evaluate(inspectArticle, XSS_CANARY));
+    look(ids.length - 1, await page.evaluate(shownAndInspected, { id: ids.at(-1)!, start: START, canary: XSS_CANARY }));
     return found;
   }
 
@@ -181,8 +180,17 @@ interface Finding {
   dialogs: string[];
 }
 
-/** In the page: what the payload's run left (canary calls, policy reports) and what of it is still in the article. */
-function inspectArticle(canary: string) {
+/**
+ * In the page (it is sent there whole, so it holds all it uses): once article `id` shows its first paragraph and two
+ * frames have passed, what its payload left — canary calls, policy reports, and what of it is still in the article.
+ */
+async function shownAndInspected({ id, start, canary }: { id: number; start: string; canary: string }) {
+  const shown = () => document.querySelector(`article[data-article-id="${id}"]`)?.textContent?.includes(start);
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  for (const until = Date.now() + 30_000; !shown(); await frame())
+    if (Date.now() > until) throw new Error(`article ${id} did not show`);
+  await frame();
+  await frame();
   const body = document.querySelector('article')!;
   const elements = [...body.querySelectorAll('*')];
   const safeAddress = (name: string, value: string) => {
