@@ -177,6 +177,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    // The flows' test samples and the harness that reads them run in the browser too (the dev flows page): no Node
+    // globals there (a Buffer kept the page from loading; `base64Of`/`bytesOf` in tests/model/kit.ts instead).
+    files: ['machines/*/*.entries.ts', 'tests/model/kit.ts', 'tests/model/harness.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'require', '__dirname', 'global'].map((name) => ({
+          name,
+          message: 'The flow entries run in the browser too (the dev flows page): no Node globals.',
+        })),
+      ],
+    },
+  },
+  {
     // The server in layers: routes (and the call dispatcher) parse and call; the SQL is the services' (and the
     // database module's, the seed's, the dev tools'), so a rule and the query that serves it sit together.
     files: ['server/routes/**/*.ts', 'server/http/api.ts'],

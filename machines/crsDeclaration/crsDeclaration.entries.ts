@@ -21,7 +21,17 @@ import {
   type LoadedCrs,
 } from './crsDeclaration';
 import { CRS_EXEMPTIONS, CRS_MAX_IMAGE_BYTES, CRS_RESIDENCY_TYPES, crsText } from '../../src/contract';
-import { button, entry, httpFailure, real, textbox, type Gesture, type Sight } from '../../tests/model/kit';
+import {
+  base64Of,
+  button,
+  bytesOf,
+  entry,
+  httpFailure,
+  real,
+  textbox,
+  type Gesture,
+  type Sight,
+} from '../../tests/model/kit';
 
 const PHONE = '13800000001';
 const TODAY = '2026-11-23';
@@ -37,14 +47,15 @@ const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8
 /** What each sample file holds, by name: its type and bytes (base64). */
 const FILES: Record<string, { type: string; base64: string }> = {
   'passport.png': { type: 'image/png', base64: PNG_BASE64 },
-  'scan.gif': { type: 'image/gif', base64: Buffer.from('GIF89a').toString('base64') },
+  'scan.gif': { type: 'image/gif', base64: btoa('GIF89a') },
   // One byte over 5 MB, a PNG by its first bytes.
   'large.png': {
     type: 'image/png',
-    base64: Buffer.concat([
-      Buffer.from(PNG_BASE64, 'base64'),
-      Buffer.alloc(CRS_MAX_IMAGE_BYTES + 1 - Buffer.from(PNG_BASE64, 'base64').length),
-    ]).toString('base64'),
+    base64: (() => {
+      const bytes = new Uint8Array(CRS_MAX_IMAGE_BYTES + 1);
+      bytes.set(bytesOf(PNG_BASE64));
+      return base64Of(bytes);
+    })(),
   },
   ...Object.fromEntries(
     Array.from({ length: 7 }, (_, i) => [`page${i + 1}.png`, { type: 'image/png', base64: PNG_BASE64 }]),
@@ -52,7 +63,7 @@ const FILES: Record<string, { type: string; base64: string }> = {
 };
 const image = (name: string): CrsImage => {
   const { type, base64 } = FILES[name]!;
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = bytesOf(base64);
   return { name, type, size: bytes.length, file: new File([bytes], name, { type }) };
 };
 const addImages = (...names: string[]) => ({ type: 'user.addImages' as const, images: names.map(image) });

@@ -15,7 +15,7 @@ const FILES = {
     type: 'image/png',
     base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   },
-  'notes.txt': { type: 'text/plain', base64: Buffer.from('not a picture').toString('base64') },
+  'notes.txt': { type: 'text/plain', base64: btoa('not a picture') },
 } as const;
 /** The scaled picture as the page would send it (a JPEG in base64). */
 const PREPARED =

@@ -186,3 +186,15 @@ export const smsAnswers = (callKey: string) => ({
   captchaWrong: refusal('captchaWrong', callKey, Code.captchaWrong, codeText.imageWrong),
   failed: httpFailure(callKey, '获取短信验证码失败'),
 });
+
+/**
+ * Bytes as base64 and back, for sample files: with the platform's btoa and atob rather than Node's Buffer, as the
+ * entries run in the browser too (the dev flows page).
+ */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+export const bytesOf = (base64: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

@@ -40,9 +40,9 @@ export default function FlowsPage({ entries: given }: { entries?: readonly Entry
   return (
     <Page>
       <Intro>
-        离线演示每个流程，不连接服务器。点击当前状态下可触发的事件推进流程；请求的结果（完成或失败）和等待都由你选择。
-        事件和结果取自各流程的测试样例（{'machines/<id>/<id>.entries.ts'}
-        ）（倒计时按测试设置缩短），上下文中的手机号、证件号、密码和验证码已脱敏。
+        {'离线演示每个流程，不连接服务器。点击当前状态下可触发的事件推进流程；请求的结果（完成或失败）和等待都由你选择。' +
+          '事件和结果取自各流程的测试样例（machines/<id>/<id>.entries.ts，倒计时按测试设置缩短），' +
+          '上下文中的手机号、证件号、密码和验证码已脱敏。'}
       </Intro>
       <nav aria-label="流程目录">
         <Toc>
