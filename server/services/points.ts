@@ -24,6 +24,7 @@ import { BusinessError } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import type { Clock } from '../core/clock';
 import type { Db, Queryable } from '../db/types';
+import { chinaTime } from './sql';
 
 /** Spec 3 §9. */
 export const POINTS = { certify: 1000, signIn: 100, invite: 1000, firstSubscribe: 5000, serviceTrust: 10000 } as const;
@@ -229,8 +230,8 @@ export async function spendPoints(
   });
 }
 
-const CHINA_TIME = (column: string) =>
-  `COALESCE(to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+/** China time as the spec shows it, '' for none. */
+const CHINA_TIME = (column: string) => `COALESCE(${chinaTime(column)}, '')`;
 
 /** The first instant of a China month ('YYYY-MM' or 'YYYYMM') and of the next one. */
 function chinaMonth(month: string): [Date, Date] {

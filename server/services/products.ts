@@ -11,6 +11,7 @@ import {
   type NetValueRecord,
   type Product,
   type ProductSummary,
+  productText,
 } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
@@ -43,21 +44,11 @@ const DETAIL_COLUMNS = `${SUMMARY_COLUMNS},
   to_char(estimated_expiration_date, 'YYYYMMDD') AS "estimatedExpirationDate",
   investor_condition AS "investorCondition"`;
 
-const INDUSTRY_NAMES: Record<string, string> = {
-  '1': '基础设施',
-  '2': '房地产',
-  '3': '证券投资',
-  '4': '金融机构',
-  '5': '工商企业',
-  '9': '其他',
-};
-const RISK_NAMES: Record<string, string> = {
-  '01': '低风险',
-  '02': '中低风险',
-  '03': '中风险',
-  '04': '中高风险',
-  '05': '高风险',
-};
+/** The names the filter shows for the codes (the contract's), as the detail answers them. */
+const namesOf = (choices: ReadonlyArray<{ value: string; label: string }>): Record<string, string> =>
+  Object.fromEntries(choices.map((choice) => [choice.value, choice.label]));
+const INDUSTRY_NAMES = namesOf(productText.industry);
+const RISK_NAMES = namesOf(productText.riskLevel);
 
 async function findProduct(
   db: Queryable,

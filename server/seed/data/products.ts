@@ -419,15 +419,6 @@ export const INVESTMENT_ADVISERS = [
   },
 ] as const;
 
-export const INDUSTRY_NAMES: Record<Industry, string> = {
-  '1': '基础设施',
-  '2': '房地产',
-  '3': '证券投资',
-  '4': '金融机构',
-  '5': '工商企业',
-  '9': '其他',
-};
-
 export const RISK_LEVEL_NAMES: Record<RiskLevel, string> = {
   '01': 'R1低风险',
   '02': 'R2中低风险',
