@@ -43,7 +43,8 @@ const marks = async (db: AppDb) =>
   ).rows;
 
 describe('the demo data’s marks', () => {
-  it('are no column of the product’s tables, and no table where nothing was seeded', async () => {
+  // Each builds a database of its own from the migrations (and seeds one): seconds alone, a minute beside other work.
+  it('are no column of the product’s tables, and no table where nothing was seeded', { timeout: 120_000 }, async () => {
     const db = freshDb();
     await runMigrations(db);
     const { rows } = await db.query<{ name: string }>(
@@ -55,32 +56,36 @@ describe('the demo data’s marks', () => {
     expect(table.rows[0]!.t).toBeNull();
   });
 
-  it('are the rows the seed wrote, and those of a database seeded before 017 move there as they were', async () => {
-    const db = freshDb();
-    await runMigrations(db, migrationsUpTo(16));
-    await seedDemoData(db, systemClock);
-    await db.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_at', now()::text)`);
-    const seededNow = await marks(db);
-    expect(seededNow.filter((m) => m.kind === 'messages').length).toBeGreaterThan(0);
-    expect(new Set(seededNow.map((m) => m.kind))).toEqual(
-      new Set(['messages', 'opinions', 'activity_signups', 'risk_results']),
-    );
-    // As a database of before: the marks in the columns (one message read since, one opinion added since), no table.
-    await db.exec('DROP TABLE demo_seed_rows');
-    await db.query(`UPDATE messages SET seeded_read = is_read`);
-    await db.query(`UPDATE opinions SET seeded = true`);
-    await db.query(`UPDATE activity_signups SET seeded = true`);
-    await db.query(`UPDATE risk_results SET seeded = true`);
-    const read = seededNow.find((m) => m.kind === 'messages' && m.read === false)!;
-    await db.query('UPDATE messages SET is_read = true WHERE id = $1', [read.row_id]);
-    const added = await db.query<{ id: number }>(
-      `INSERT INTO opinions (user_id, type, source, opinion, created_at)
+  it(
+    'are the rows the seed wrote, and those of a database seeded before 017 move there as they were',
+    { timeout: 120_000 },
+    async () => {
+      const db = freshDb();
+      await runMigrations(db, migrationsUpTo(16));
+      await seedDemoData(db, systemClock);
+      await db.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_at', now()::text)`);
+      const seededNow = await marks(db);
+      expect(seededNow.filter((m) => m.kind === 'messages').length).toBeGreaterThan(0);
+      expect(new Set(seededNow.map((m) => m.kind))).toEqual(
+        new Set(['messages', 'opinions', 'activity_signups', 'risk_results']),
+      );
+      // As a database of before: the marks in the columns (one message read since, one opinion added since), no table.
+      await db.exec('DROP TABLE demo_seed_rows');
+      await db.query(`UPDATE messages SET seeded_read = is_read`);
+      await db.query(`UPDATE opinions SET seeded = true`);
+      await db.query(`UPDATE activity_signups SET seeded = true`);
+      await db.query(`UPDATE risk_results SET seeded = true`);
+      const read = seededNow.find((m) => m.kind === 'messages' && m.read === false)!;
+      await db.query('UPDATE messages SET is_read = true WHERE id = $1', [read.row_id]);
+      const added = await db.query<{ id: number }>(
+        `INSERT INTO opinions (user_id, type, source, opinion, created_at)
        SELECT user_id, type, source, '后来加的', now() FROM opinions LIMIT 1 RETURNING id`,
-    );
+      );
 
-    expect(await runMigrations(db)).toEqual(['017_demo_marks_out.sql']);
-    const moved = await marks(db);
-    expect(moved).toEqual(seededNow);
-    expect(moved.some((m) => m.kind === 'opinions' && m.row_id === added.rows[0]!.id)).toBe(false);
-  });
+      expect(await runMigrations(db)).toEqual(['017_demo_marks_out.sql']);
+      const moved = await marks(db);
+      expect(moved).toEqual(seededNow);
+      expect(moved.some((m) => m.kind === 'opinions' && m.row_id === added.rows[0]!.id)).toBe(false);
+    },
+  );
 });
