@@ -9,16 +9,12 @@
  *
  * It prints each stale reference and fails when there is one.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { filesUnder } from './files';
 
 const CODE_DIRS = ['src', 'machines', 'server', 'tests', 'scripts'];
 const PATH_ROOTS = ['src', 'server', 'machines', 'tests', 'scripts', 'public', 'docs', '.ci'];
-
-const walk = (dir: string, keep: RegExp): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? walk(join(dir, d.name), keep) : keep.test(d.name) ? [join(dir, d.name)] : [],
-  );
 
 /** GitHub's anchor of a heading: lower case, without punctuation (letters of any script stay), spaces as hyphens. */
 const slug = (heading: string) =>
@@ -52,7 +48,7 @@ const exists = (path: string) =>
   (existsSync(path) && statSync(path).isDirectory());
 
 const problems: string[] = [];
-const docs = ['README.md', ...walk('docs', /\.md$/)];
+const docs = ['README.md', ...filesUnder('docs', /\.md$/)];
 
 for (const doc of docs) {
   const text = readFileSync(doc, 'utf8');
@@ -81,7 +77,7 @@ for (const doc of docs) {
   }
 }
 
-for (const file of CODE_DIRS.flatMap((dir) => walk(dir, /\.(ts|tsx|mjs|js|sh)$/))) {
+for (const file of CODE_DIRS.flatMap((dir) => filesUnder(dir, /\.(ts|tsx|mjs|js|sh)$/))) {
   const text = readFileSync(file, 'utf8');
   for (const [, page, quoted] of text.matchAll(/\bdocs\/([\w/-]+\.md)(?:[,;]?\s+"([^"]+)")?/g)) {
     const doc = join('docs', page!);

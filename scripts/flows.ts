@@ -11,6 +11,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { filesUnder } from './files';
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { branchesOf, eventLabel, mermaid } from '../src/flows/diagram';
@@ -26,14 +27,10 @@ import type { Level, LevelCoverage } from '../tests/model/harness';
 import type { Entry } from '../tests/model/kit';
 
 const OUT = 'docs/flows';
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)],
-  );
 
 /** A machine's file is named after its catalogue id. */
 function machineFile(id: string): string {
-  const found = walk('machines').find((f) => f.endsWith(`/${id}.ts`));
+  const found = filesUnder('machines').find((f) => f.endsWith(`/${id}.ts`));
   if (!found) throw new Error(`machines/**/${id}.ts not found: a machine's file is named after its catalogue id`);
   return found;
 }

@@ -16,8 +16,9 @@
  * - import cycles among the modules of src/, machines/ and server/ (type-only imports left out, as at run time);
  * - the flow test machinery's lines against the charts' (raw lines, comments included), and the lint zones.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { filesUnder } from './files';
 import { format, resolveConfig } from 'prettier';
 import { ZONES } from '../eslint.config.js';
 import { catalogue } from '../machines/catalogue';
@@ -31,10 +32,7 @@ const SOURCE = /\.(ts|tsx|mjs)$/;
 /** Flow test machinery outside tests/model and tests/e2e/flows: the browser replay, the docs script, the diagrams. */
 const FLOW_MACHINERY = ['tests/e2e/flowReplay.ts', 'scripts/flows.ts', 'src/flows/diagram.ts'];
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? walk(join(dir, d.name)) : SOURCE.test(d.name) ? [join(dir, d.name)] : [],
-  );
+const walk = (dir: string) => filesUnder(dir, SOURCE);
 const text = new Map<string, string>();
 const read = (file: string) => text.get(file) ?? text.set(file, readFileSync(file, 'utf8')).get(file)!;
 /** A file's code without its comments (a chart named in a comment is not a place of its flow). */
