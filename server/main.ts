@@ -45,7 +45,7 @@ await app.listen({ port, host });
 const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
 const scheme = tls ? 'https' : 'http';
 console.log(
-  `trust-h5 ready: ${scheme}://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''})`,
+  `trust-h5 ready: ${scheme}://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''}; Node ${process.versions.node})`,
 );
 console.log(
   `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`,
