@@ -30,7 +30,7 @@ const POSTGRES_FAST = [
   'tests/server/housekeeping.test.ts',
   'tests/server/requestRules.test.ts',
   'tests/server/smsCaps.test.ts',
-  'tests/server/security/{abuseLimits,authorization,enumeration,fuzz,loginBurst,requestEdge,sessions,submissions,uploadAbuse}.test.ts',
+  'tests/server/security/{abuseLimits,authorization,dailyLimits,enumeration,fuzz,loginBurst,passwordChange,requestEdge,sessions,submissions,uploadAbuse}.test.ts',
 ];
 const serverTests = {
   environment: 'node' as const,

@@ -3,16 +3,21 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, Code, requestText } from '../src/contract';
+import { API_PREFIX, Code, REQUEST_TIMEOUT_MS, requestText } from '../src/contract';
 import type { Handlers } from './core/calls';
 import type { Clock } from './core/clock';
 import type { Db } from './db/types';
-import { INVALID_JSON, registerApi } from './http/api';
+import { INVALID_JSON, registerApi, type BODY_DEADLINE } from './http/api';
 import type { TlsFiles } from './http/tls';
 import type { TrustProxy } from './http/clientAddress';
 import { registerDevRoutes } from './http/dev';
 import { businessFailure, serialiseReply, systemFailure } from './http/envelope';
-import { contentSecurityPolicy, registerOriginCheck, registerSecurityHeaders } from './http/security';
+import {
+  contentSecurityPolicy,
+  registerHostCheck,
+  registerOriginCheck,
+  registerSecurityHeaders,
+} from './http/security';
 import { isSpaRoute, readBuiltApp, registerStatic } from './http/static';
 import { allHandlers } from './routes';
 import { readClockOffset, shiftedClock, systemClock } from './services/clock';
@@ -41,8 +46,40 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Origins besides the server's own that may send POSTs (`ALLOWED_ORIGINS`, http/security.ts). */
   allowedOrigins?: readonly string[];
+  /** Host names besides this machine's that the development server answers (`ALLOWED_HOSTS`, http/security.ts). */
+  allowedHosts?: readonly string[];
   /** HTTPS with HTTP/2 (`TLS_CERT`, `TLS_KEY`: http/tls.ts); default plain HTTP/1.1. */
   tls?: TlsFiles;
+  /** How long a request body may take to arrive (http/api.ts BODY_DEADLINE); tests shorten it. */
+  bodyDeadline?: typeof BODY_DEADLINE;
+  /**
+   * How long an idle keep-alive connection stays open (`KEEP_ALIVE_TIMEOUT_MS`, default 5 s); behind a load balancer,
+   * longer than the balancer's own idle timeout (docs/deployment.md).
+   */
+  keepAliveTimeoutMs?: number;
+}
+
+/**
+ * The connections' deadlines (docs/security.md): the headers within HEADERS_TIMEOUT_MS, the whole request within
+ * the client's own timeout (REQUEST_TIMEOUT_MS; each body has a shorter deadline of its own, http/api.ts), no
+ * connection silent for IDLE_TIMEOUT_MS, and a keep-alive connection serves at most MAX_REQUESTS_PER_SOCKET requests.
+ */
+export const CONNECTION_LIMITS = {
+  headersTimeoutMs: 10_000,
+  idleTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  maxRequestsPerSocket: 1000,
+  /** How often Node looks for requests past their headers or request deadline. */
+  checkIntervalMs: 2_000,
+};
+
+export function keepAliveTimeoutFromEnv(value: string | undefined): number | undefined {
+  const raw = value?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1000) {
+    throw new Error(`KEEP_ALIVE_TIMEOUT_MS: expected milliseconds (at least 1000), not "${raw}"`);
+  }
+  return Number(raw);
 }
 
 /**
@@ -56,28 +93,70 @@ export function listenHost(production: boolean, host: string | undefined): strin
 /** A refused request's message by its HTTP status: what the body or its headers did wrong. */
 function refusalText(status: number): string {
   if (status === 413) return requestText.tooLarge;
+  if (status === 408) return requestText.tooSlow;
   if (status === 415) return requestText.contentType;
   if (status === 403) return requestText.origin;
   return requestText.invalid;
 }
 
-/** Room for a base64 avatar in a JSON body (saveProfilePhotoUpload). */
-const BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * The body any other route reads (the dev endpoints); the calls have their own limits (http/api.ts), and the CRS
+ * upload its multipart limits.
+ */
+const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The deepest nesting of arrays and objects a body may have: a call's request is at most four levels deep (the
+ * envelope, requestData, a list, its rows). Checked before parsing, so a body of nested brackets costs one pass.
+ */
+export const MAX_JSON_DEPTH = 8;
+
+/** Whether the JSON text nests arrays and objects no deeper than `max`, brackets inside strings not counted. */
+export function jsonDepthWithin(raw: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return false;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return true;
+}
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, production = false } = options;
   const clock = options.clock ?? systemClock;
-  const common = { logger: options.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: options.trustProxy ?? false };
+  const common = {
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_LIMITS.idleTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? CONNECTION_LIMITS.keepAliveTimeoutMs,
+    maxRequestsPerSocket: CONNECTION_LIMITS.maxRequestsPerSocket,
+    http2SessionTimeout: CONNECTION_LIMITS.idleTimeoutMs,
+  };
+  const http1 = {
+    headersTimeout: CONNECTION_LIMITS.headersTimeoutMs,
+    connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalMs,
+  };
   // Over HTTP/2 Fastify hands the routes Node's compatibility request and reply, which offer what they use of
   // HTTP/1.1's; only the type parameters of the instance differ.
   const app = options.tls
     ? (Fastify({ ...common, http2: true, https: { allowHTTP1: true, ...options.tls } }) as unknown as FastifyInstance)
-    : Fastify(common);
+    : Fastify({ ...common, http: http1 });
   app.setReplySerializer(serialiseReply);
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const built = readBuiltApp(distDir);
 
   registerSecurityHeaders(app, { tls: Boolean(options.tls) });
+  if (!production) registerHostCheck(app, options.allowedHosts);
   registerOriginCheck(app, options.allowedOrigins);
 
   // Set before any route: Fastify binds a route to the error handler in force when the route is declared.
@@ -103,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const parseJson = (_request: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     const raw = body.toString();
     if (raw.trim() === '') return done(null, undefined);
+    if (!jsonDepthWithin(raw, MAX_JSON_DEPTH)) return done(null, INVALID_JSON);
     try {
       done(null, JSON.parse(raw));
     } catch {
@@ -112,7 +192,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
 
-  await registerApi(app, { db, clock, production, handlers: options.handlers ?? allHandlers() });
+  await registerApi(app, {
+    db,
+    clock,
+    production,
+    handlers: options.handlers ?? allHandlers(),
+    bodyDeadline: options.bodyDeadline,
+  });
   if (!production) registerDevRoutes(app, { db, clock });
   registerStatic(app, distDir, built);
 

@@ -5,13 +5,14 @@
  * DIST_DIR (the built app, default dist/), NODE_ENV=production (no dev endpoints), LOG_LEVEL (info), POINTS_CAMPAIGN_START / POINTS_CAMPAIGN_END (YYYY-MM-DD,
  * China dates: the points campaign; default the demo campaign, see docs/server.md), HOST (the interface to listen
  * on: default 0.0.0.0 in production, 127.0.0.1 in development), ALLOWED_ORIGINS (other sites' origins that may send
- * POSTs, comma-separated), TRUST_PROXY (the load balancers' addresses: http/clientAddress.ts),
+ * POSTs, comma-separated), ALLOWED_HOSTS (host names besides this machine's that development answers),
+ * TRUST_PROXY (the load balancers' addresses: http/clientAddress.ts), KEEP_ALIVE_TIMEOUT_MS (idle keep-alive, 5 s),
  * SMS_GLOBAL_HOURLY_LIMIT (SMS sends per hour for the whole service, default 2000), TLS_CERT and TLS_KEY (PEM
  * files: HTTPS with HTTP/2, http/tls.ts).
  */
-import { buildServer, listenHost } from './app';
+import { buildServer, keepAliveTimeoutFromEnv, listenHost } from './app';
 import { trustProxyFromEnv } from './http/clientAddress';
-import { allowedOriginsFromEnv } from './http/security';
+import { allowedHostsFromEnv, allowedOriginsFromEnv } from './http/security';
 import { tlsFromEnv } from './http/tls';
 import { openDb } from './db';
 import { runMigrations } from './db/migrate';
@@ -30,7 +31,7 @@ checkCampaignConfig();
 smsGlobalHourlyLimit(); // stops the start when SMS_GLOBAL_HOURLY_LIMIT is malformed
 const db = openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || undefined });
 const applied = await runMigrations(db);
-const seeded = await seedOnFirstStart(db, systemClock);
+const seeded = await seedOnFirstStart(db, systemClock, { demo: !production });
 const app = await buildServer({
   db,
   production,
@@ -38,6 +39,8 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
   allowedOrigins,
+  allowedHosts: allowedHostsFromEnv(process.env.ALLOWED_HOSTS),
+  keepAliveTimeoutMs: keepAliveTimeoutFromEnv(process.env.KEEP_ALIVE_TIMEOUT_MS),
   tls,
 });
 await app.listen({ port, host });
@@ -48,7 +51,7 @@ console.log(
   `trust-h5 ready: ${scheme}://localhost:${port}/phone/ (listening on ${host}:${port}${loopback ? ', this machine only' : ''}; Node ${process.versions.node})`,
 );
 console.log(
-  `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? '; demo data seeded' : ''}`,
+  `database: ${db.label}${applied.length ? `; migrations applied: ${applied.join(', ')}` : ''}${seeded ? `; ${seeded} data seeded` : ''}`,
 );
 console.log(
   production

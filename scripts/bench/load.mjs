@@ -47,7 +47,7 @@ async function addLoginAccounts({ dataDir, databaseUrl }) {
   const db = openDb({ databaseUrl: databaseUrl || undefined, dataDir });
   try {
     await runMigrations(db);
-    await seedOnFirstStart(db, systemClock);
+    await seedOnFirstStart(db, systemClock, { demo: true });
     const { hash, salt, params } = await hashPassword(PASSWORD);
     for (const phone of LOGIN_PHONES) {
       await db.query(

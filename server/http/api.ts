@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   API_PREFIX,
@@ -10,11 +11,14 @@ import {
   Code,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  LARGEST_CALL_BODY,
+  REQUEST_TIMEOUT_MS,
   PIC_BY_UUID_PATH,
   PUBLIC_CALLS,
   REQUEST_RULES,
   SUBMISSION_CALLS,
   TOKEN_HEADER,
+  bodyLimitOf,
   checkRequest,
   crsText,
   requestText,
@@ -100,6 +104,8 @@ export interface ApiOptions {
   clock: Clock;
   production: boolean;
   handlers: Handlers;
+  /** BODY_DEADLINE unless a test shortens it. */
+  bodyDeadline?: typeof BODY_DEADLINE;
 }
 
 function answerError(error: unknown, request: FastifyRequest) {
@@ -121,7 +127,60 @@ async function answered(
   }
 }
 
-export async function registerApi(app: FastifyInstance, { db, clock: baseClock, production, handlers }: ApiOptions) {
+/** Refused as HTTP 413, which the error handler answers as 请求内容过大 in the envelope (app.ts). */
+const tooLarge = () => Object.assign(new Error("body over its call's limit"), { statusCode: 413 });
+/** Refused as HTTP 408: a call's body did not arrive in time (bodyDeadlineMs); answered as 请求超时，请重试. */
+const tooSlow = () => Object.assign(new Error('body not received in time'), { statusCode: 408 });
+
+/**
+ * How long a body of up to `bytes` may take to arrive once its headers have: BODY_DEADLINE.baseMs, plus the time it
+ * takes at BODY_DEADLINE.minBytesPerSecond (a slow mobile uplink), never more than the client waits for an answer. A
+ * client that trickles a byte every few seconds to hold a connection is cut off: a call's few KB within seconds, the
+ * avatar within minutes.
+ */
+export const BODY_DEADLINE = { baseMs: 10_000, minBytesPerSecond: 16 * 1024 };
+export function bodyDeadlineMs(bytes: number, deadline = BODY_DEADLINE): number {
+  return Math.min(REQUEST_TIMEOUT_MS, deadline.baseMs + Math.ceil((bytes / deadline.minBytesPerSecond) * 1000));
+}
+
+/**
+ * For an answer given before the request's body was read: over HTTP/1.1 the connection closes after it, so the rest
+ * of the body is never read (Fastify does the same when a body fails to parse); HTTP/2 ends the stream alone.
+ */
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+}
+
+/**
+ * The body as it arrives, stopped with a 413 where it passes `limit`: at once when its declared length is over, else
+ * at the chunk that goes past it (a body sent in chunks has no declared length).
+ */
+function limitedBody(payload: Readable, declared: string | undefined, limit: number, deadlineMs: number): Readable {
+  if (Number(declared) > limit) throw tooLarge();
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  const timer = setTimeout(() => limited.destroy(tooSlow()), deadlineMs);
+  limited.on('close', () => clearTimeout(timer));
+  payload.on('error', (error) => limited.destroy(error));
+  return payload.pipe(limited);
+}
+
+/** What a call's request is settled with before its body is read (the call route's onRequest hook). */
+interface CallStart {
+  clock: Clock;
+  session: Session | null;
+}
+
+export async function registerApi(
+  app: FastifyInstance,
+  { db, clock: baseClock, production, handlers, bodyDeadline = BODY_DEADLINE }: ApiOptions,
+) {
   const table = handlers as unknown as Record<string, AnyHandler | undefined>;
   // Every request is checked against its call's rules before its handler runs; a handler without rules would
   // see unchecked input, so that is a start-up error.
@@ -155,44 +214,76 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
     return { session: found.session };
   };
 
-  app.post<{ Params: { callKey: string }; Body: unknown }>(`${API_PREFIX}/:callKey`, async (request, reply) => {
+  const started = new WeakMap<FastifyRequest, CallStart>();
+  type CallRequest = FastifyRequest<{ Params: { callKey: string } }>;
+
+  /**
+   * Everything that needs no body is settled before a byte of it is read: an unknown call, an injected fault, a
+   * session the call needs and the request lacks. A request refused here costs no parsing, whatever it sends.
+   */
+  const startCall = async (request: CallRequest, reply: FastifyReply) => {
     const { callKey } = request.params;
-    const handler = Object.hasOwn(table, callKey) ? table[callKey] : undefined;
-    if (!handler) return reply.code(404).send({ message: `unknown call ${callKey}` });
+    closeAfterAnswer(request, reply);
+    if (!Object.hasOwn(table, callKey)) return reply.code(404).send({ message: `unknown call ${callKey}` });
     try {
       if (await faulted(callKey, reply)) return reply;
       const clock = await requestClock();
-      let session: Session | null;
       if (PUBLIC.has(callKey)) {
-        session = (await lookupSession(request, clock)).session;
-      } else {
-        const checked = await requireSession(request, clock, callKey);
-        if (checked.answer) return checked.answer;
-        session = checked.session;
+        started.set(request, { clock, session: (await lookupSession(request, clock)).session });
+        reply.removeHeader('connection');
+        return;
       }
-      const body = request.body;
-      const requestData =
-        body !== INVALID_JSON && typeof body === 'object' && body !== null
-          ? (body as { requestData?: unknown }).requestData
-          : undefined;
-      if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) {
-        return businessFailure(Code.invalidInput, requestText.invalid);
-      }
-      // Handlers get only checked values: the first field that breaks its rule answers 04040001 with its message.
-      const checked = checkRequest(callKey as CallKey, requestData as Record<string, unknown>);
-      if (!checked.ok) return businessFailure(Code.invalidInput, checked.message);
-      const run = () =>
-        answered(request, async () => {
-          const result = await handler(checked.value, { db, clock, session, ip: request.ip });
-          return ok(result.data ?? null, result.msg);
-        });
-      const key = submissionKeyOf(request, callKey);
-      if (key === 'invalid') return businessFailure(Code.invalidInput, SUBMISSION_KEY_MSG);
-      return await asSubmission(db, clock, { key, session, callKey, body: checked.value }, run);
+      const checked = await requireSession(request, clock, callKey);
+      if (checked.answer) return reply.send(checked.answer);
+      started.set(request, { clock, session: checked.session });
+      // The call goes on: its body will be read, and the connection can carry the next request.
+      reply.removeHeader('connection');
     } catch (error) {
-      return answerError(error, request);
+      return reply.send(answerError(error, request));
     }
-  });
+  };
+
+  app.post<{ Params: { callKey: string }; Body: unknown }>(
+    `${API_PREFIX}/:callKey`,
+    {
+      bodyLimit: LARGEST_CALL_BODY,
+      onRequest: startCall,
+      // Each call reads no more than its own limit (its declaration's `bodyLimit`): a few KB but for the avatar.
+      preParsing: async (request, reply, payload) => {
+        const limit = bodyLimitOf(request.params.callKey as CallKey);
+        if (Number(request.headers['content-length']) > limit) closeAfterAnswer(request, reply);
+        return limitedBody(payload, request.headers['content-length'], limit, bodyDeadlineMs(limit, bodyDeadline));
+      },
+    },
+    async (request) => {
+      const { callKey } = request.params;
+      const handler = table[callKey]!;
+      const { clock, session } = started.get(request)!;
+      try {
+        const body = request.body;
+        const requestData =
+          body !== INVALID_JSON && typeof body === 'object' && body !== null
+            ? (body as { requestData?: unknown }).requestData
+            : undefined;
+        if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) {
+          return businessFailure(Code.invalidInput, requestText.invalid);
+        }
+        // Handlers get only checked values: the first field that breaks its rule answers 04040001 with its message.
+        const checked = checkRequest(callKey as CallKey, requestData as Record<string, unknown>);
+        if (!checked.ok) return businessFailure(Code.invalidInput, checked.message);
+        const run = () =>
+          answered(request, async () => {
+            const result = await handler(checked.value, { db, clock, session, ip: request.ip });
+            return ok(result.data ?? null, result.msg);
+          });
+        const key = submissionKeyOf(request, callKey);
+        if (key === 'invalid') return businessFailure(Code.invalidInput, SUBMISSION_KEY_MSG);
+        return await asSubmission(db, clock, { key, session, callKey, body: checked.value }, run);
+      } catch (error) {
+        return answerError(error, request);
+      }
+    },
+  );
 
   // GET …/getPicByUuid?uuid=: pictures of the catalogue (banners, articles, products) as a data URL. A picture never
   // changes under its uuid, so a found one is cached for good and revalidated by its ETag; every other answer
@@ -223,6 +314,8 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
       limits: { fileSize: CRS_MAX_IMAGE_BYTES, files: CRS_MAX_IMAGES + 1, fields: 10, parts: CRS_MAX_IMAGES + 11 },
     });
     scope.post(`${API_PREFIX}${CRS_UPLOAD_PATH}`, async (request, reply) => {
+      // Until its files have been read, an answer leaves the rest of the body unread (closeAfterAnswer).
+      closeAfterAnswer(request, reply);
       try {
         if (await faulted('uploadCrs', reply)) return reply;
         const clock = await requestClock();
@@ -231,15 +324,19 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
         const { session } = checked;
         const key = submissionKeyOf(request, 'uploadCrs');
         if (key === 'invalid') return businessFailure(Code.invalidInput, SUBMISSION_KEY_MSG);
-        // The caps hold while the files arrive too; the repeats of one submission share its place (services/uploads).
-        return await withUploadSlot(db, clock, session.userId, key, async () => {
-          const files = await readCrsImages(request);
+        // The caps hold while the files arrive too, and count every request before its files are read.
+        return await withUploadSlot(db, clock, session.userId, async () => {
+          // The deadline of the body it declares (the browser always does), or of the largest upload.
+          const declared = Number(request.headers['content-length']);
+          const bytes = declared > 0 ? Math.min(declared, CRS_UPLOAD_BYTES) : CRS_UPLOAD_BYTES;
+          const files = await readCrsImages(request, bodyDeadlineMs(bytes, bodyDeadline));
+          reply.removeHeader('connection');
           const upload = () =>
             answered(request, async () => {
               const ids = await saveCrsImages(db, clock, session.userId, files);
               return ok({ count: ids.length, ids }, '上传成功');
             });
-          // A repeated upload is known by its files: a retry with other pictures is a new submission.
+          // A repeated upload is known by its files: other pictures under the same key are refused.
           const body = files.map((file) => createHash('sha256').update(file).digest('hex'));
           return asSubmission(db, clock, { key, session, callKey: 'uploadCrs', body }, upload);
         });
@@ -249,6 +346,9 @@ export async function registerApi(app: FastifyInstance, { db, clock: baseClock, 
     });
   });
 }
+
+/** The most a CRS upload can carry: its images at their largest. */
+const CRS_UPLOAD_BYTES = CRS_MAX_IMAGES * CRS_MAX_IMAGE_BYTES;
 
 const UPLOAD_MSG = {
   type: crsText.imageType,
@@ -268,9 +368,12 @@ function isAllowedImage(fileName: string, mime: string, data: Buffer): boolean {
  * Reads the crsImages files of a CRS upload, all or nothing: one bad file refuses the whole upload. The client's
  * file names are checked (spec 2 §5) and then dropped.
  */
-async function readCrsImages(request: FastifyRequest) {
+async function readCrsImages(request: FastifyRequest, deadlineMs: number) {
   if (!request.isMultipart()) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
   const images: Array<{ fileName: string; mime: string; data: Buffer }> = [];
+  // Files still arriving at the deadline: the connection goes (the client's retry sends the same submission). No
+  // error is given to destroy: an 'error' event nobody listens to would stop the process.
+  const timer = setTimeout(() => request.raw.destroy(), deadlineMs);
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -283,6 +386,8 @@ async function readCrsImages(request: FastifyRequest) {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new BusinessError(Code.invalidInput, UPLOAD_MSG.count);
     throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
+  } finally {
+    clearTimeout(timer);
   }
   if (images.length === 0) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.none);
   if (images.length > CRS_MAX_IMAGES) throw new BusinessError(Code.invalidInput, UPLOAD_MSG.count);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import os from 'node:os';
 import { requestText } from '../../src/contract';
 import { STRICT_TRANSPORT_SECURITY } from './tls';
 
@@ -89,5 +91,39 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
     if (SAFE_METHODS.has(request.method) || origin === undefined) return;
     if (allowed.has(origin) || httpUrl(origin)?.host === request.host) return;
     throw Object.assign(new Error(requestText.origin), { statusCode: 403 });
+  });
+}
+
+/**
+ * `ALLOWED_HOSTS`: host names besides this machine's that the development server answers (a name the team gives
+ * the machine on its network), comma-separated.
+ */
+export function allowedHostsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+}
+
+/** The host name of a Host header: without its port, an IPv6 literal without its brackets. */
+function hostName(host: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(host);
+  if (bracketed) return bracketed[1]!;
+  return host.replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * Development only (its endpoints hand out SMS codes and move the clock): answers only requests addressed to this
+ * machine, by an address (any IP literal: a page elsewhere cannot make a browser send one for its own site),
+ * `localhost` or a name under it, this machine's name, or a name in `allowedHosts`. A page that rebinds its own
+ * domain to 127.0.0.1 (DNS rebinding) sends its domain as Host and is refused, so it never reads a dev endpoint.
+ * Production sits behind the operator's proxy and names (docs/deployment.md) and does not check.
+ */
+export function registerHostCheck(app: FastifyInstance, allowedHosts: readonly string[] = []): void {
+  const names = new Set(['localhost', os.hostname().toLowerCase(), ...allowedHosts]);
+  app.addHook('onRequest', async (request, reply) => {
+    const name = hostName(request.host ?? '');
+    if (isIP(name) !== 0 || names.has(name) || name.endsWith('.localhost')) return;
+    return reply.code(403).type('text/plain; charset=utf-8').send(`host not allowed: ${name}`);
   });
 }

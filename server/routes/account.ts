@@ -269,7 +269,7 @@ export const accountHandlers = {
       { originHits: attempt.originHits },
     );
     await upgradePasswordHash(ctx.db, known, password);
-    return { data: await issueLogin(ctx.db, ctx.clock, known), msg: loginText.loggedIn };
+    return { data: await issueLogin(ctx.db, ctx.clock, known, 'password'), msg: loginText.loggedIn };
   },
 
   async smsPasswordLogin(req, ctx) {
@@ -288,7 +288,7 @@ export const accountHandlers = {
     );
     // Told only after the code proved the phone is theirs.
     if (user.legacy === 'pc') throw new BusinessError(Code.smsLoginTip, legacyUserText.pcRegisterAgain);
-    return { data: await issueLogin(ctx.db, ctx.clock, user), msg: loginText.loggedIn };
+    return { data: await issueLogin(ctx.db, ctx.clock, user, 'smsCode'), msg: loginText.loggedIn };
   },
 
   async forgetPwd(req, ctx) {
@@ -314,14 +314,17 @@ export const accountHandlers = {
     const session = ctx.session;
     const user = session?.scope === 'full' ? await findUserById(ctx.db, session.userId) : null;
     if (!user || user.phone !== phone) throw new SessionRequiredError();
-    if (user.legacy !== 'website' && user.password_hash !== null) invalid('该账号已设置密码，请使用修改密码');
-    await setUserPassword(ctx.db, ctx.clock, user.id, password);
+    const alreadySet = '该账号已设置密码，请使用修改密码';
+    if (user.legacy !== 'website' && user.password_hash !== null) invalid(alreadySet);
+    // Only onto the password state just checked: a password set meanwhile (another request) is not overwritten.
+    if (!(await setUserPassword(ctx.db, ctx.clock, user.id, password, user.password_version))) invalid(alreadySet);
     return { data: null, msg: accountText.passwordSet };
   },
 
   async updateLoginPwd(req, ctx) {
     const session = sessionOf(ctx);
     const { oldPassword, newPassword } = req;
+    const oldWrong = { statusCode: Code.loginFailed, msg: '原密码错误' };
     assertAcceptableNewPassword(newPassword);
     const user = await findUserById(ctx.db, session.userId);
     if (!user) throw new SessionRequiredError();
@@ -331,11 +334,15 @@ export const accountHandlers = {
       pwdPrincipal(user, user.phone),
       'session',
       async () => (await verifyPassword(oldPassword, user)) || null,
-      { statusCode: Code.loginFailed, msg: '原密码错误' },
+      oldWrong,
     );
     // Only meaningful once the old password is known to be the stored one; the client does not compare the two.
     if (newPassword === oldPassword) invalid('新密码不能与原密码相同');
-    await setUserPassword(ctx.db, ctx.clock, user.id, newPassword);
+    // The old password was checked against the row read before the slow hash. A reset or another change that landed
+    // meanwhile made it no longer the password, so nothing is written and it answers as a wrong old password.
+    if (!(await setUserPassword(ctx.db, ctx.clock, user.id, newPassword, user.password_version))) {
+      throw new BusinessError(oldWrong.statusCode, oldWrong.msg);
+    }
     return { data: null, msg: accountText.passwordChanged };
   },
 

@@ -14,18 +14,37 @@ export interface CatalogueCounts {
   netValues: number;
   articles: number;
   banners: number;
+  messages: number;
+}
+
+export interface ReferenceCounts {
   areas: number;
   crmDicts: number;
   dictValues: number;
   helpQuestions: number;
   riskQuestions: number;
-  messages: number;
 }
 
 /**
- * Seeds products, net values, articles, banners, dictionaries, areas, help and messages, in one transaction.
- * Runs after the accounts seed (messages go to its demo users). Does nothing when products already exist,
- * so restarting on a persisted data folder keeps what is there.
+ * The reference data the spec gives and every deployment needs, production's too: areas, dictionaries, help and the
+ * risk questionnaire, in one transaction. Does nothing when the areas are there.
+ */
+export async function seedReference(db: Db): Promise<ReferenceCounts | null> {
+  const existing = await db.query('SELECT 1 FROM areas LIMIT 1');
+  if (existing.rows.length > 0) return null;
+  return db.transaction(async (tx) => {
+    const areas = await seedAreas(tx);
+    const dicts = await seedDictionaries(tx);
+    const helpQuestions = await seedHelp(tx);
+    const riskQuestions = await seedRiskQuestions(tx);
+    return { areas, crmDicts: dicts.crm, dictValues: dicts.values, helpQuestions, riskQuestions };
+  });
+}
+
+/**
+ * The demo catalogue: products, net values, articles, banners and messages, in one transaction. Runs after the
+ * accounts seed (messages go to its demo users). Does nothing when products already exist, so restarting on a
+ * persisted data folder keeps what is there.
  */
 export async function seedCatalogue(db: Db, clock: Clock): Promise<CatalogueCounts | null> {
   const existing = await db.query('SELECT 1 FROM products LIMIT 1');
@@ -36,22 +55,7 @@ export async function seedCatalogue(db: Db, clock: Clock): Promise<CatalogueCoun
     const { products, netValues } = await seedProducts(tx, chinaDay(now), rng);
     const articles = await seedArticles(tx, now, rng);
     const banners = await seedBanners(tx, products, articles, rng);
-    const areas = await seedAreas(tx);
-    const dicts = await seedDictionaries(tx);
-    const helpQuestions = await seedHelp(tx);
-    const riskQuestions = await seedRiskQuestions(tx);
     const messages = await seedMessages(tx, now, products, articles, rng);
-    return {
-      products: products.length,
-      netValues,
-      articles: articles.length,
-      banners,
-      areas,
-      crmDicts: dicts.crm,
-      dictValues: dicts.values,
-      helpQuestions,
-      riskQuestions,
-      messages,
-    };
+    return { products: products.length, netValues, articles: articles.length, banners, messages };
   });
 }

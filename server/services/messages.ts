@@ -2,12 +2,21 @@
  * The personal area's messages, complaints and suggestions, and the wealth adviser (spec 1 §2, §6, §7): the rules and
  * the SQL behind routes/mine.ts. Every function takes the session's user and reads or changes only that user's rows.
  */
-import { Code, commonText, type CustomerManager, type Message, type MessageDetail } from '../../src/contract';
+import {
+  Code,
+  OPINIONS_PER_DAY,
+  commonText,
+  opinionText,
+  type CustomerManager,
+  type Message,
+  type MessageDetail,
+} from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/types';
 import { deliverDueReplies, replyDueAt } from './opinionReplies';
 import { chinaTime } from './sql';
+import { insertWithinDailyLimit, type DailyLimit } from './userLimits';
 
 const MESSAGE_COLUMNS = `id, title, content, ${chinaTime('push_time')} AS "pushTime",
   CASE WHEN is_read THEN 1 ELSE 0 END AS "isRead", is_msg::int AS "isMsg", entity_id AS "entityId"`;
@@ -91,15 +100,27 @@ export async function messageDetail(db: Db, clock: Clock, userId: number, id: nu
   return { msgList: replies.rows, opinion: thread.opinion, time: thread.time };
 }
 
-/** A complaint (type 0) or suggestion (1); the demo platform answers it later (services/opinionReplies). */
+/**
+ * Complaints and suggestions together a day. Each is a thread someone at the company must answer; ten a day are more
+ * than an investor with a real grievance writes, and stop a script from flooding the people who answer them. The rows
+ * are the investor's own history (the message centre shows each thread), so they are kept, never pruned.
+ */
+const OPINION_LIMIT: DailyLimit = { table: 'opinions', perDay: OPINIONS_PER_DAY, refusal: opinionText.usedUp };
+
+/**
+ * A complaint (type 0) or suggestion (1), at most OPINIONS_PER_DAY a China day; the demo platform answers it later
+ * (services/opinionReplies).
+ */
 export async function addOpinion(
   db: Db,
   clock: Clock,
   userId: number,
   { type, source, opinion }: { type: string; source: string; opinion: string },
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO opinions (user_id, type, source, opinion, created_at, reply_due_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [userId, type, source, opinion, clock.now(), replyDueAt(clock)],
-  );
+  await insertWithinDailyLimit(db, clock, userId, OPINION_LIMIT, async (tx) => {
+    await tx.query(
+      `INSERT INTO opinions (user_id, type, source, opinion, created_at, reply_due_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [userId, type, source, opinion, clock.now(), replyDueAt(clock)],
+    );
+  });
 }

@@ -109,7 +109,7 @@ export async function saveAvatar(db: Db, clock: Clock, user: number, base64: str
   if (!data || data.length === 0) invalid(avatarText.unreadable);
   if (data.length > AVATAR_MAX_BYTES) invalid(avatarText.tooLarge);
   if (!sniffImageType(data)) invalid(avatarText.invalid);
-  await withUploadSlot(db, clock, user, null, async () => {
+  await withUploadSlot(db, clock, user, async () => {
     const image = await cleanImage(data, AVATAR_MAX_SIDE);
     if (image === 'pixels') invalid(imageText.tooManyPixels);
     if (image === 'type') invalid(avatarText.invalid);

@@ -8,7 +8,7 @@
  */
 import {
   AGE_SUBJECT_ID,
-  Code,
+  PLEDGES_PER_DAY,
   RISK_SENIOR_AGE,
   RISK_VALID_DAYS,
   ageAnswer,
@@ -18,12 +18,12 @@ import {
   type RiskQuestion,
   type RiskResult,
 } from '../../src/contract';
-import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db, Queryable } from '../db/types';
 import { chinaToday } from './clock';
 import { currentQuestions, levelOf, scoreAnswers } from './riskScoring';
 import { requireSmsCode, sendSmsCode } from './sms';
+import { insertWithinDailyLimit, limitReached, writeWithinLimit, type DailyLimit } from './userLimits';
 import { invalid } from './validation';
 
 /** Defaults when the operator has not set the limits in the dictionary (docs/server.md, "Attempts: 2 a day, 8 in any 12 months"). */
@@ -78,7 +78,7 @@ export async function attempts(db: Queryable, clock: Clock, userId: number): Pro
 /** Refuses (quota exhausted) when no assessment may be saved now. */
 export async function requireAttempt(db: Queryable, clock: Clock, userId: number): Promise<void> {
   const { refusal } = await attempts(db, clock, userId);
-  if (refusal) throw new BusinessError(Code.quotaExhausted, refusal);
+  if (refusal) limitReached(refusal);
 }
 
 async function phoneOf(db: Queryable, userId: number): Promise<string> {
@@ -131,12 +131,14 @@ export async function saveAssessment(
 
   const now = clock.now();
   const today = chinaToday(clock);
-  return db.transaction(async (tx) => {
-    // One save at a time per investor, so two parallel saves cannot both take the last attempt.
-    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    await requireAttempt(tx, clock, userId);
-    const { rows } = await tx.query<RiskResult>(
-      `INSERT INTO risk_results
+  // One save at a time per investor, so two parallel saves cannot both take the last attempt.
+  return writeWithinLimit(
+    db,
+    userId,
+    (tx) => requireAttempt(tx, clock, userId),
+    async (tx) => {
+      const { rows } = await tx.query<RiskResult>(
+        `INSERT INTO risk_results
          (user_id, survey_id, answer_content, score, risk_level, input_date, end_date, reason, age, acknowledged,
           created_at)
        VALUES ($1, $2, $3, $4, $5, $6::date, $6::date + $7::int, COALESCE((
@@ -144,10 +146,22 @@ export async function saveAssessment(
            (SELECT max(created_at) FROM risk_results WHERE user_id = $1), '-infinity')
          ORDER BY r.created_at DESC, r.id DESC LIMIT 1), ''), $8, $9, $10)
        RETURNING ${RESULT_COLUMNS}`,
-      [userId, req.surveyid, req.answercontent, score, levelOf(score), today, RISK_VALID_DAYS, age, acknowledged, now],
-    );
-    return rows[0] ?? NO_RESULT;
-  });
+        [
+          userId,
+          req.surveyid,
+          req.answercontent,
+          score,
+          levelOf(score),
+          today,
+          RISK_VALID_DAYS,
+          age,
+          acknowledged,
+          now,
+        ],
+      );
+      return rows[0] ?? NO_RESULT;
+    },
+  );
 }
 
 /** The latest assessment, expired or not; empty fields without one. */
@@ -169,7 +183,19 @@ export async function saveReason(db: Queryable, clock: Clock, userId: number, re
   ]);
 }
 
-/** The qualified-investor pledge, one row each time it is given. */
-export async function savePledge(db: Queryable, clock: Clock, userId: number): Promise<void> {
-  await db.query('INSERT INTO investor_pledges (user_id, created_at) VALUES ($1, $2)', [userId, clock.now()]);
+/**
+ * Pledges a day. The page sends one each time the investor confirms it; five a day leave room for an investor who
+ * comes back to it, while a script cannot grow the evidence without bound.
+ */
+const PLEDGE_LIMIT: DailyLimit = {
+  table: 'investor_pledges',
+  perDay: PLEDGES_PER_DAY,
+  refusal: riskText.pledgesUsedUp,
+};
+
+/** The qualified-investor pledge, one row each time it is given, at most PLEDGES_PER_DAY a China day. */
+export async function savePledge(db: Db, clock: Clock, userId: number): Promise<void> {
+  await insertWithinDailyLimit(db, clock, userId, PLEDGE_LIMIT, async (tx) => {
+    await tx.query('INSERT INTO investor_pledges (user_id, created_at) VALUES ($1, $2)', [userId, clock.now()]);
+  });
 }

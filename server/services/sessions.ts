@@ -15,17 +15,45 @@ export const SESSIONS_PER_USER = 5;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Opens a session and answers its token. With `passwordVersion` (a password login: `users.password_version` as read
+ * before the password was checked) the session is opened only while that is still the user's password, and null is
+ * answered otherwise: a change or reset that landed while the slow hash ran has ended every session, and this one
+ * must not begin after it. Without it (an SMS login, which proves the phone and not the password; tests) the session
+ * is always opened.
+ *
+ * The insert takes a share lock on the user's row. A password write (services/users.ts `setUserPassword`) updates that
+ * row and deletes the sessions in one transaction, so on PostgreSQL the two run one after the other whatever the
+ * timing: an insert that comes first is committed before the update goes on and is deleted with the rest, and one
+ * that comes second waits for the write and then finds another version. Without the lock an insert not yet
+ * committed would be invisible to the delete and outlive the change.
+ */
 export async function createSession(
   db: Queryable,
   clock: Clock,
   userId: number,
   scope: Session['scope'],
-): Promise<string> {
+): Promise<string>;
+export async function createSession(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  scope: Session['scope'],
+  passwordVersion: number,
+): Promise<string | null>;
+export async function createSession(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+  scope: Session['scope'],
+  passwordVersion: number | null = null,
+): Promise<string | null> {
   const token = randomBytes(32).toString('hex');
   const now = clock.now();
-  await db.query(
+  const inserted = await db.query(
     `INSERT INTO sessions (token_hash, user_id, scope, created_at, expires_at, max_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+     SELECT $1, id, $3, $4, $5, $6 FROM users WHERE id = $2 AND ($7::int IS NULL OR password_version = $7)
+     FOR SHARE`,
     [
       hashToken(token),
       userId,
@@ -33,8 +61,13 @@ export async function createSession(
       now,
       new Date(now.getTime() + SESSION_IDLE_MS),
       new Date(now.getTime() + SESSION_MAX_MS),
+      passwordVersion,
     ],
   );
+  if (inserted.affectedRows === 0) {
+    if (passwordVersion === null) throw new Error(`no user ${userId} to open a session for`);
+    return null;
+  }
   // A statement of its own, after the insert: logins at the same moment each see the other's row, so the last to
   // run leaves the newest 5 whatever the order.
   await db.query(
@@ -94,7 +127,7 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }
 
-/** After a password change every device must log in again. */
+/** After a password change every device must log in again; `setUserPassword` runs it in the change's transaction. */
 export async function deleteUserSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }

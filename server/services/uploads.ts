@@ -114,17 +114,12 @@ export async function sweepOrphanUploads(db: Queryable, clock: Clock): Promise<n
 /**
  * Runs one upload of `userId` under the caps: refused (04040008) when the user already has UPLOAD_CAPS.running
  * uploads in progress or started UPLOAD_CAPS.perHour this hour. The user's row is locked while counting, so
- * uploads started at the same moment, on any instance, are counted one after the other. Requests of one submission
- * (`submissionKey`, the client's Idempotency-Key) are one upload: a repeat of a submission in progress joins it
- * without a place or an hourly count of its own (and gets its answer: services/submissions).
+ * uploads started at the same moment, on any instance, are counted one after the other. Every request is counted
+ * before its files are read, a repeat of a submission too (its Idempotency-Key): a key shared by uploads of other
+ * files must not open a way past the caps, and a client's one retry of an upload in progress fits beside it. The
+ * repeat then gets the first answer, or is refused for other files (services/submissions).
  */
-export async function withUploadSlot<T>(
-  db: Db,
-  clock: Clock,
-  userId: number,
-  submissionKey: string | null,
-  upload: () => Promise<T>,
-): Promise<T> {
+export async function withUploadSlot<T>(db: Db, clock: Clock, userId: number, upload: () => Promise<T>): Promise<T> {
   const now = clock.now();
   const run = await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -132,21 +127,16 @@ export async function withUploadSlot<T>(
       userId,
       new Date(now.getTime() - UPLOAD_STALE_MS),
     ]);
-    const { rows } = await tx.query<{ n: number; joined: boolean }>(
-      `SELECT count(DISTINCT coalesce(submission_key, id::text))::int AS n,
-              coalesce(bool_or(submission_key = $2), false) AS joined
-       FROM upload_runs WHERE user_id = $1`,
-      [userId, submissionKey],
-    );
-    if (!rows[0]!.joined) {
-      if (rows[0]!.n >= UPLOAD_CAPS.running) throw new BusinessError(Code.rateLimited, uploadText.running);
-      if (!(await hitRateLimit(tx, clock, `upload:user:${userId}`, HOUR_MS, UPLOAD_CAPS.perHour))) {
-        throw new BusinessError(Code.rateLimited, uploadText.tooMany);
-      }
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM upload_runs WHERE user_id = $1', [
+      userId,
+    ]);
+    if (rows[0]!.n >= UPLOAD_CAPS.running) throw new BusinessError(Code.rateLimited, uploadText.running);
+    if (!(await hitRateLimit(tx, clock, `upload:user:${userId}`, HOUR_MS, UPLOAD_CAPS.perHour))) {
+      throw new BusinessError(Code.rateLimited, uploadText.tooMany);
     }
     const r = await tx.query<{ id: number }>(
-      'INSERT INTO upload_runs (user_id, started_at, submission_key) VALUES ($1, $2, $3) RETURNING id',
-      [userId, now, submissionKey],
+      'INSERT INTO upload_runs (user_id, started_at) VALUES ($1, $2) RETURNING id',
+      [userId, now],
     );
     return r.rows[0]!.id;
   });

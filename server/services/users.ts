@@ -1,7 +1,7 @@
-import { Code, accountText, commonText, type IsCertified, type LoginData } from '../../src/contract';
+import { Code, accountText, commonText, loginText, type IsCertified, type LoginData } from '../../src/contract';
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { hashPassword, needsRehash } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
 
@@ -13,6 +13,8 @@ export interface UserRow {
   password_hash: string | null;
   password_salt: string | null;
   password_params: string | null;
+  /** One more at every write of a password (migration 019); a password login's session needs it unchanged. */
+  password_version: number;
   real_name: string;
   is_certified: IsCertified;
   type: number;
@@ -23,8 +25,8 @@ export interface UserRow {
   profile_photo_key: string | null;
 }
 
-const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, password_params, real_name,
-  is_certified, type, pwd_change_type, legacy, nick_name, profile_photo, profile_photo_key`;
+const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, password_params,
+  password_version, real_name, is_certified, type, pwd_change_type, legacy, nick_name, profile_photo, profile_photo_key`;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -52,9 +54,25 @@ export const isRegistered = (user: UserRow | null): user is UserRow => user !== 
 export const mustChangePassword = (user: UserRow) =>
   user.type === 1 && user.certificate_type !== '0' && user.pwd_change_type === 0;
 
-/** Opens a session and builds the login answer; a forced change gets a session that can only change the password. */
-export async function issueLogin(db: Queryable, clock: Clock, user: UserRow): Promise<LoginData> {
-  const xtoken = await createSession(db, clock, user.id, mustChangePassword(user) ? 'passwordChange' : 'full');
+/**
+ * Opens a session and builds the login answer; a forced change gets a session that can only change the password.
+ * `proof` is what the login checked. A password login (`user` as read before the check) gets its session only while
+ * that password is still the user's (services/sessions.ts `createSession`): when a change or reset landed during
+ * the slow hash, the password it proved is no longer the password, and it answers as a wrong one would. An SMS
+ * login proved the phone, which a password change does not touch.
+ */
+export async function issueLogin(
+  db: Queryable,
+  clock: Clock,
+  user: UserRow,
+  proof: 'password' | 'smsCode',
+): Promise<LoginData> {
+  const scope = mustChangePassword(user) ? 'passwordChange' : 'full';
+  const xtoken =
+    proof === 'password'
+      ? await createSession(db, clock, user.id, scope, user.password_version)
+      : await createSession(db, clock, user.id, scope);
+  if (xtoken === null) throw new BusinessError(Code.loginFailed, loginText.failed);
   return {
     type: user.type,
     certificateType: user.certificate_type,
@@ -70,28 +88,43 @@ export async function issueLogin(db: Queryable, clock: Clock, user: UserRow): Pr
 
 /**
  * Stores a new password chosen by the user: the first-login change is then done, a legacy website user can
- * use password login again, and every session of the user ends.
+ * use password login again, and every session of the user ends, the one that made the change too (spec 1 §4: after
+ * a change, set or reset the screen goes to login). The update and the delete are one transaction, so no session
+ * outlives the change even if the server stops between them, and a login's session insert, which locks the row,
+ * falls wholly before the change or sees the new version (services/sessions.ts `createSession`).
+ *
+ * `expectedVersion`: the `password_version` read before the caller checked what it was allowed on (the old password,
+ * or that no password was set). The password is then written only if it is still that version, so a change checked
+ * against an old password cannot overwrite one that landed during its slow hash (a reset, another device); it
+ * answers false and writes nothing. A reset by SMS code gives none: the code proved the phone, whatever the password.
  */
 export async function setUserPassword(
-  db: Queryable,
+  db: Db,
   clock: Clock,
   userId: number,
   passwordSha256: string,
-): Promise<void> {
+  expectedVersion: number | null = null,
+): Promise<boolean> {
   const { hash, salt, params } = await hashPassword(passwordSha256);
-  await db.query(
-    `UPDATE users SET password_hash = $2, password_salt = $3, password_params = $5, pwd_change_type = 1,
-       legacy = CASE WHEN legacy = 'website' THEN '' ELSE legacy END, updated_at = $4
-     WHERE id = $1`,
-    [userId, hash, salt, clock.now(), params],
-  );
-  await deleteUserSessions(db, userId);
+  return db.transaction(async (tx) => {
+    const updated = await tx.query(
+      `UPDATE users SET password_hash = $2, password_salt = $3, password_params = $5, pwd_change_type = 1,
+         password_version = password_version + 1,
+         legacy = CASE WHEN legacy = 'website' THEN '' ELSE legacy END, updated_at = $4
+       WHERE id = $1 AND ($6::int IS NULL OR password_version = $6)`,
+      [userId, hash, salt, clock.now(), params, expectedVersion],
+    );
+    if (updated.affectedRows === 0) return false;
+    await deleteUserSessions(tx, userId);
+    return true;
+  });
 }
 
 /**
  * After a successful login with a hash of an older cost: the same password hashed at today's cost. Only if the
  * stored hash is still the one that was checked, so a password changed meanwhile (another device, another
- * instance) is never overwritten.
+ * instance) is never overwritten. The same password keeps its `password_version`, so logins under way still open
+ * their sessions.
  */
 export async function upgradePasswordHash(db: Queryable, user: UserRow, passwordSha256: string): Promise<void> {
   if (!needsRehash(user)) return;
@@ -119,7 +152,9 @@ export async function requireCertified(db: Queryable, userId: number): Promise<v
 
 /**
  * A new customer, or a legacy PC user registering again on the same row (spec 1 §4: "register in the app again");
- * refused as already registered otherwise. An unknown inviter only loses the invitation credit.
+ * refused as already registered otherwise. An unknown inviter only loses the invitation credit. Registering again
+ * writes a password, so it counts a `password_version`; there are no sessions to end, since both logins refuse a
+ * legacy PC user before opening one.
  */
 export async function registerUser(
   db: Queryable,
@@ -145,7 +180,7 @@ export async function registerUser(
      ON CONFLICT (phone) DO UPDATE SET password_hash = $2, password_salt = $3, password_params = $10,
        adviser_id = COALESCE($4, users.adviser_id), inviter_id = COALESCE(users.inviter_id, $5),
        promotion_link_id = $6, register_source = $7, equipment_no = $8, legacy = '', pwd_change_type = 1,
-       updated_at = $9
+       password_version = users.password_version + 1, updated_at = $9
      WHERE users.legacy = 'pc'
      RETURNING id`,
     [

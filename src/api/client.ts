@@ -115,32 +115,37 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
   }
 }
 
+/**
+ * ofetch ends a request that ran out of time by aborting it with a TimeoutError as the reason. WebViews older than
+ * Chrome 98 and iOS 15.4 drop an abort's reason and fail the request with an AbortError instead; nothing else aborts
+ * this client's requests, so that is a timeout too (docs/client.md, "The WebViews investors have").
+ */
 function isTimeout(error: unknown): boolean {
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return (
-    (cause as { name?: string } | null)?.name === 'TimeoutError' || (error as Error | null)?.name === 'TimeoutError'
-  );
+  const name = (cause as { name?: string } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError' || (error as Error | null)?.name === 'TimeoutError';
 }
 
 /**
- * The idempotency key of each call's submission that has had no answer yet. A retry after no answer (offline, a
- * timeout, an HTTP failure, an unreadable body) sends the same key, so the server applies the submission once
- * however often it arrived; any envelope from the server ends the submission, and the next one gets a new key.
- * The server tells a corrected form from a repeat by its body.
+ * The idempotency key of each call's submission that has had no answer yet, with the body it was sent with. A retry
+ * after no answer (offline, a timeout, an HTTP failure, an unreadable body) sends the same key, so the server applies
+ * the submission once however often it arrived; any envelope from the server ends the submission, and the next one
+ * gets a new key. A form changed before its retry is another submission and gets a new key too: the server refuses
+ * a key reused with another body. An upload's form data is not compared: its retry sends the same files.
  */
-const openSubmissions = new Map<SubmissionCall, string>();
+const openSubmissions = new Map<SubmissionCall, { key: string; body: string }>();
 
-function submissionKey(call: SubmissionCall): string {
-  let key = openSubmissions.get(call);
-  if (!key) {
-    // 16 random bytes, url-safe base64 (crypto.randomUUID needs a secure context; a WebView may load over http).
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    key = btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    openSubmissions.set(call, key);
-  }
+function submissionKey(call: SubmissionCall, body: unknown): string {
+  const sent = body instanceof FormData ? '' : JSON.stringify(body ?? null);
+  const open = openSubmissions.get(call);
+  if (open && open.body === sent) return open.key;
+  // 16 random bytes, url-safe base64 (crypto.randomUUID needs a secure context; a WebView may load over http).
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  openSubmissions.set(call, { key, body: sent });
   return key;
 }
 
@@ -202,7 +207,7 @@ export async function send<T, E extends string = never>(
     const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
     const headers = {
       ...options.headers,
-      ...(init.submission && { [IDEMPOTENCY_HEADER]: submissionKey(init.submission) }),
+      ...(init.submission && { [IDEMPOTENCY_HEADER]: submissionKey(init.submission, init.body) }),
     };
     try {
       response = init.onUploadProgress

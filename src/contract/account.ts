@@ -298,6 +298,8 @@ export const accountCalls = {
   saveProfilePhotoUpload: defineCall<{ headPortrait: string }, null>()({
     label: '上传头像',
     submission: true,
+    // The picture's base64 and the envelope around it.
+    bodyLimit: AVATAR_MAX_BASE64_LENGTH + 1024,
     rules: {
       // Base64 without its data-URL prefix (spec 1 §7), at most AVATAR_MAX_BYTES of picture; the handler decodes
       // it and judges the type by the picture's first bytes.

@@ -40,6 +40,18 @@ export const PUBLIC_CALLS = keysWith('public');
 export const SUBMISSION_CALLS = [...keysWith('submission'), 'uploadCrs' as const];
 export type SubmissionCall = (typeof SUBMISSION_CALLS)[number];
 
+/**
+ * The body a call may send, in bytes, unless its declaration says more (`bodyLimit`): its longest text field is 4,000
+ * characters (a risk questionnaire's answers), 12 KB of UTF-8, so this leaves room for every field at its longest and
+ * a server reads no more than this before it has refused a body.
+ */
+export const CALL_BODY_LIMIT = 32 * 1024;
+
+export const bodyLimitOf = (key: CallKey): number => (CALLS[key] as CallFlags).bodyLimit ?? CALL_BODY_LIMIT;
+
+/** The largest body of any call: the limit of the one route that takes them all (server/http/api.ts). */
+export const LARGEST_CALL_BODY = Math.max(...KEYS.map(bodyLimitOf));
+
 /** What the client needs of each call as it runs: its action, whether it is a submission, its headers. */
 export type CallTable = {
   readonly [K in CallKey]: { label: string } & Pick<CallFlags, 'submission' | 'headers'>;

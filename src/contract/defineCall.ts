@@ -24,6 +24,11 @@ export interface CallFlags {
   submission?: true;
   /** Extra request headers the call sends. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The largest body the server reads for the call, in bytes; default CALL_BODY_LIMIT (calls.ts), room for every
+   * field at its longest. Only a call that carries a picture needs more.
+   */
+  bodyLimit?: number;
 }
 
 /** A rule for a field the request does not have does not compile. */

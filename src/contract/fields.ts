@@ -81,6 +81,13 @@ export const OTHER_OCCUPATION = { code: '99', caption: '其他' } as const;
 
 /** Spec 1 §3, §9: a complaint or suggestion is 100 characters at most. */
 export const OPINION_MAX_LENGTH = 100;
+/**
+ * Complaints and suggestions together, and qualified-investor pledges, one investor may send per China day (the
+ * spec gives none; docs/security.md, issue 14/18). The refusals (`opinionText.usedUp`, `riskText.pledgesUsedUp`)
+ * name the numbers.
+ */
+export const OPINIONS_PER_DAY = 10;
+export const PLEDGES_PER_DAY = 5;
 /** Spec 1 §9: the adviser-name search input. */
 export const ADVISER_SEARCH_MAX_LENGTH = 6;
 /** Adviser (manager) codes: 1–30 letters, digits, `-` or `_`; links carry them, so anything else is no adviser. */

@@ -11,8 +11,10 @@
  */
 export const requestText = {
   invalid: '请求参数有误',
-  /** A body over the server's limit (10 MB), before any call rule can look at it. */
+  /** A body over its call's limit (calls.ts `bodyLimitOf`), before any call rule can look at it. */
   tooLarge: '请求内容过大',
+  /** A body that did not arrive within its deadline (server/http/api.ts bodyDeadlineMs). */
+  tooSlow: '请求超时，请重试',
   /** A call body that is not `application/json` (for the CRS upload: not multipart or JSON). */
   contentType: '请求内容类型不支持',
   /** A state-changing request sent from a page of another site (its `Origin` is not this server's). */
@@ -192,6 +194,8 @@ export const opinionText = {
   tooLong: '投诉或建议不能超过100个字',
   type: '请选择投诉或建议',
   submitted: '提交成功，感谢您的反馈',
+  /** More than OPINIONS_PER_DAY in a China day; worded as the risk assessment's 每日最多可测评N次 (spec 2 §2). */
+  usedUp: '您今日提交投诉或建议的次数已经用完，每日最多可提交10次',
 } as const;
 
 /** The activity sign-up form (spec 3 §3, §5: limits given, texts the product's) and its answer (spec 3 §8). */
@@ -224,6 +228,8 @@ export const riskText = {
   saved: '风险测评已完成',
   reasonSaved: '提交成功',
   pledgeSaved: '承诺已确认',
+  /** More than PLEDGES_PER_DAY in a China day; the product's wording, after 每日最多可测评N次. */
+  pledgesUsedUp: '您今日确认承诺的次数已经用完，每日最多可确认5次',
   /** The result screen (spec 2 §2 "Risk result"); the wording is the product's. */
   notAssessed: '您还未进行风险测评',
   expired: '您的风险测评结果已过期，请重新测评后再购买产品',

@@ -49,13 +49,21 @@ export function getCookie(name: CookieNameValue): string | null {
   return hit === undefined ? null : decodeURIComponent(hit.slice(prefix.length));
 }
 
+/**
+ * The attributes of every cookie set here: the whole origin, Lax, and Secure when the page came over HTTPS, so the
+ * token never leaves over plain HTTP (a WebView that loads the app over http still gets its cookies).
+ */
+function cookieAttributes(): string {
+  return `path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}
+
 // Session cookies on the whole origin: the shell reads them from any page; values are encoded (realName is Chinese).
 export function setCookie(name: CookieNameValue, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes()}`;
 }
 
 export function removeCookie(name: CookieNameValue): void {
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${name}=; max-age=0; ${cookieAttributes()}`;
 }
 
 type LoginFields = Pick<LoginData, 'xtoken' | 'isCertified' | 'telephone' | 'realName'>;

@@ -216,6 +216,19 @@ describe('call client', () => {
     expect(toastText()).toBe('请求超时，请稍后重试');
   });
 
+  it("a timeout says so where the WebView drops the abort's reason (before Chrome 98 and iOS 15.4)", async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const aborted = () => reject(new DOMException('The user aborted a request.', 'AbortError'));
+          init.signal?.addEventListener('abort', aborted);
+        }),
+    );
+    const error = await failure(request('helpCenterList', {}, { action: '查询帮助分类', timeout: 20 }));
+    expect(error.kind).toBe('timeout');
+    expect(toastText()).toBe('请求超时，请稍后重试');
+  });
+
   it.each([
     ['not JSON', 'not json {'],
     ['JSON without an envelope', '{"hello":"world"}'],
@@ -236,7 +249,7 @@ describe('call client', () => {
     expect([headers.get('version'), headers.get('agent')]).toEqual(['146', '2']);
   });
 
-  it('a submission keeps its idempotency key until the server answers; the next one gets a new key', async () => {
+  it('a submission keeps its idempotency key until the server answers; the next one, or a changed form, gets a new key', async () => {
     const sentKey = () => lastCall()[1].headers.get(IDEMPOTENCY_HEADER);
     const opinion = { opinion: '建议增加夜间模式', type: '1' } as const;
 
@@ -257,6 +270,14 @@ describe('call client', () => {
     const second = sentKey();
     expect(second).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(second).not.toBe(first);
+    // A form changed before its retry is another submission (the server refuses a key reused with another body).
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(api.addOpinion(opinion));
+    const third = sentKey();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await failure(api.addOpinion({ ...opinion, opinion: '建议增加深色模式' }));
+    expect(sentKey()).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(sentKey()).not.toBe(third);
     // Reads carry no key.
     answer(json(envelope(Code.ok, Code.ok, [])));
     await api.helpCenterList();

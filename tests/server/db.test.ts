@@ -67,7 +67,7 @@ describe('the database layer', () => {
     expect(await runMigrations(h.db)).toEqual([]);
     const versions = await h.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(versions.rows[0]!.version).toBe('001_core.sql');
-    expect(await seedOnFirstStart(h.db, systemClock)).toBe(false);
+    expect(await seedOnFirstStart(h.db, systemClock, { demo: true })).toBeNull();
     const users = await h.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM users WHERE phone = ANY($1::text[])',
       [DEMO_ACCOUNTS.map((a) => a.phone)],

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     const seeded = openDb({ databaseUrl: databaseUrl(cluster.url, TEMPLATE) });
     try {
       await runMigrations(seeded);
-      await seedOnFirstStart(seeded, systemClock);
+      await seedOnFirstStart(seeded, systemClock, { demo: true });
     } finally {
       await seeded.close();
     }

@@ -53,7 +53,7 @@ async function build(target: string): Promise<void> {
   const db = openDb({ dataDir: 'memory://' });
   try {
     await runMigrations(db);
-    await seedOnFirstStart(db, systemClock);
+    await seedOnFirstStart(db, systemClock, { demo: true });
     const dump = Buffer.from(await (await db.dumpDataDir()).arrayBuffer());
     const partial = `${target}.${process.pid}.part`;
     writeFileSync(partial, dump);

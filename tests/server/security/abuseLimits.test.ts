@@ -13,6 +13,7 @@ import {
   LOGIN_ORIGIN_REFUSED_MSG,
   LOGIN_ORIGIN_REFUSE_AFTER,
 } from '../../../server/services/originLimits';
+import { addressKey } from '../../../server/services/rateLimit';
 import { SMS_ORIGIN_HOURLY_LIMIT, smsGlobalHourlyLimit } from '../../../server/services/sms';
 import type { AnyEnvelope, Harness } from '../harness';
 import { DEMO_HASH, EQUIPMENT, PHONES, sha256Hex, startServer, withApp } from '../harness';
@@ -129,6 +130,39 @@ describe('SMS sends per client address', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it('count an IPv6 client by its /64, directly and behind TRUST_PROXY: its other addresses share the count', async () => {
+    // Every limit per address keys the address the same way (originKeys): the SMS limit stands for them all.
+    for (let i = 0; i < SMS_ORIGIN_HOURLY_LIMIT; i++) {
+      expect((await quickSms(`2001:db8:1:2::${(i + 1).toString(16)}`, freshPhone())).result.statusCode).toBe(Code.ok);
+    }
+    expect((await quickSms('2001:db8:1:2:ffff:abcd:1:2', freshPhone())).result.statusCode).toBe(Code.rateLimited);
+    expect((await quickSms('2001:db8:1:3::1', freshPhone())).result.statusCode).toBe(Code.ok);
+
+    const behindProxy = await withApp(h, { trustProxy: trustProxyFromEnv('127.0.0.1'), housekeeping: false });
+    try {
+      const forwarded = (client: string) =>
+        callFrom(
+          behindProxy,
+          '127.0.0.1',
+          'getQuickySmsCode',
+          { phoneNum: freshPhone() },
+          { 'x-forwarded-for': client },
+        );
+      for (let i = 0; i < SMS_ORIGIN_HOURLY_LIMIT; i++) {
+        expect((await forwarded(`2001:db8:9:9:${i + 1}::1`)).result.statusCode).toBe(Code.ok);
+      }
+      expect((await forwarded('2001:db8:9:9::99')).result.statusCode).toBe(Code.rateLimited);
+    } finally {
+      await behindProxy.close();
+    }
+    // IPv4, also written as IPv4-mapped IPv6, is counted per address; IPv6 in any spelling by its first 64 bits.
+    expect(addressKey('::ffff:203.0.113.10')).toBe(addressKey('203.0.113.10'));
+    expect(addressKey('203.0.113.10')).not.toBe(addressKey('203.0.113.11'));
+    expect(addressKey('2001:DB8:0001:0002:aaaa::')).toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('2001:db8::1:2:3:4')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe(addressKey('fe80::2'));
   });
 
   it('TRUST_PROXY takes addresses and ranges only: trusting every hop is refused at start', () => {

@@ -3,11 +3,22 @@
  * calls: a body of another type or over the limit, a POST from another site's page, values beyond the database's
  * integer, prototype names, empty lists where one value belongs; and where the server listens.
  */
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code, REQUEST_RULES, requestText, type CallKey, type FieldRule, type FieldRules } from '../../../src/contract';
-import { listenHost } from '../../../server/app';
-import { allowedOriginsFromEnv } from '../../../server/http/security';
+import {
+  CALL_BODY_LIMIT,
+  Code,
+  REQUEST_RULES,
+  TOKEN_HEADER,
+  requestText,
+  type CallKey,
+  type FieldRule,
+  type FieldRules,
+} from '../../../src/contract';
+import { CONNECTION_LIMITS, MAX_JSON_DEPTH, jsonDepthWithin, listenHost } from '../../../server/app';
+import { bodyDeadlineMs } from '../../../server/http/api';
+import { allowedHostsFromEnv, allowedOriginsFromEnv } from '../../../server/http/security';
 import { DEMO_HASH, EQUIPMENT, PHONES, startServer, withApp, type Harness } from '../harness';
 import { REQUEST_SAMPLES } from '../requestSamples';
 
@@ -80,11 +91,16 @@ describe('call bodies: JSON only, within the limit, answered in the envelope', (
     }
   });
 
-  it('answers a body over the 10 MB limit with the envelope, through inject and over a real connection', async () => {
-    const big = JSON.stringify({ requestData: { headPortrait: 'A'.repeat(11 * 1024 * 1024) } });
+  it('answers a body over its call’s limit with the envelope, through inject and over a real connection', async () => {
+    // An avatar call takes a picture's base64, no more; any other call a few KB.
+    const big = JSON.stringify({ requestData: { headPortrait: 'A'.repeat(3 * 1024 * 1024) } });
     const injected = await h.post('/services/trustAppApi/saveProfilePhotoUpload', big, { xtoken: token });
     expect(injected.statusCode).toBe(200);
     expect(injected.json()).toEqual(refused(requestText.tooLarge));
+    const opinion = JSON.stringify({ requestData: { opinion: '长'.repeat(CALL_BODY_LIMIT), type: '1' } });
+    expect((await h.post('/services/trustAppApi/addOpinion', opinion, { xtoken: token })).json()).toEqual(
+      refused(requestText.tooLarge),
+    );
 
     const server = await withApp(h, {});
     await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -101,11 +117,59 @@ describe('call bodies: JSON only, within the limit, answered in the envelope', (
       await server.close();
     }
   });
+
+  it('refuses megabytes of nested brackets to a public call unparsed, declared or sent in chunks, and nesting past the bound', async () => {
+    // The probe's body (balanced, so that it parses): parsed, it held the event loop for seconds and answered 成功.
+    const nested = (depth: number) => `{"requestData":{},"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const declared = await h.post('/services/trustAppApi/queryPwdIntensity', nested(5 * 1024 * 1024));
+    expect(declared.json()).toEqual(refused(requestText.tooLarge));
+    // Without a declared length the body is cut off where it passes the limit.
+    const chunked = new PassThrough();
+    const answer = h.app.inject({
+      method: 'POST',
+      url: '/services/trustAppApi/queryPwdIntensity',
+      payload: chunked,
+      headers: { 'content-type': 'application/json' },
+    });
+    for (let i = 0; i < 8; i++) chunked.write('['.repeat(8 * 1024));
+    expect((await answer).json()).toEqual(refused(requestText.tooLarge));
+    chunked.destroy();
+
+    // Within the size limit, nesting deeper than a call's request ever is answers 请求参数有误; brackets in a
+    // string are text.
+    expect((await h.post('/services/trustAppApi/queryPwdIntensity', nested(MAX_JSON_DEPTH + 1))).json()).toEqual(
+      refused(requestText.invalid),
+    );
+    const within = await h.post('/services/trustAppApi/queryPwdIntensity', nested(MAX_JSON_DEPTH));
+    expect(within.json().result.statusCode).toBe(Code.ok);
+    expect(jsonDepthWithin(`{"a":"${'['.repeat(50)}\\"[["}`, 1)).toBe(true);
+    expect(jsonDepthWithin('[[{}]]', 2)).toBe(false);
+  });
+
+  it('answers a call that needs a session and has none before reading its body', async () => {
+    // The body never ends: only an answer given before reading it can arrive.
+    const body = new PassThrough();
+    const answer = h.app.inject({
+      method: 'POST',
+      url: '/services/trustAppApi/updateNickName',
+      payload: body,
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: 'no-such-session' },
+    });
+    body.write('{"requestData":{"nickName":"');
+    expect((await answer).json()).toMatchObject({ code: Code.sessionExpired });
+    body.destroy();
+  });
 });
 
 describe('POSTs from other sites', () => {
+  // The site's name, which the development server answers once it is listed (see the Host tests below).
+  let site: Harness;
+  beforeAll(async () => {
+    site = await withApp(h, { allowedHosts: ['trust.example.com'], housekeeping: false });
+  });
+  afterAll(() => site.close());
   const fromOrigin = (origin: string, payload: unknown, url = '/services/trustAppApi/userPasswordLogin') =>
-    h.app.inject({
+    site.app.inject({
       method: 'POST',
       url,
       payload: JSON.stringify(payload),
@@ -189,6 +253,104 @@ const FIELDS = KEYS.flatMap((key) => {
   return Object.entries(REQUEST_RULES[key] as FieldRules).flatMap(([field, declared]) => {
     const rule = ruleFor(declared, sample);
     return rule ? [{ key, field, rule, sample }] : [];
+  });
+});
+
+describe('slow requests', () => {
+  /**
+   * Sends `head` and then one byte of the body every 100 ms until the server ends the connection; answers what
+   * came back.
+   */
+  function trickle(port: number, head: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      let timer: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write(head);
+        timer = setInterval(() => socket.write('x'), 100);
+      });
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('error', () => {}); // writing to a socket the server closed
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(received);
+      });
+      socket.on('timeout', () => reject(new Error('the server kept the connection')));
+    });
+  }
+
+  it('cut off a body that trickles in: a call answers 请求超时 and closes, an upload closes; the deadlines are set', async () => {
+    const server = await withApp(h, {
+      bodyDeadline: { baseMs: 300, minBytesPerSecond: 1024 * 1024 },
+      housekeeping: false,
+    });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.app.server.address() as AddressInfo;
+      const call = await trickle(
+        port,
+        'POST /services/trustAppApi/queryPwdIntensity HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"requestData":{}',
+      );
+      expect(call).toContain('connection: close');
+      expect(call).toContain(requestText.tooSlow);
+      const upload = await trickle(
+        port,
+        `POST /services/trustAppApi/ums/uploadCrs HTTP/1.1\r\nHost: localhost\r\n${TOKEN_HEADER}: ${token}\r\n` +
+          'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n' +
+          '--b\r\nContent-Disposition: form-data; name="crsImages"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+      );
+      expect(upload).not.toContain('上传成功');
+      const node = server.app.server;
+      expect([node.headersTimeout, node.requestTimeout, node.keepAliveTimeout, node.maxRequestsPerSocket]).toEqual([
+        CONNECTION_LIMITS.headersTimeoutMs,
+        600_000,
+        CONNECTION_LIMITS.keepAliveTimeoutMs,
+        CONNECTION_LIMITS.maxRequestsPerSocket,
+      ]);
+    } finally {
+      await server.close();
+    }
+    // A call's few KB get seconds; the avatar minutes; nothing more than the client's own 10 minutes.
+    expect(bodyDeadlineMs(32 * 1024)).toBe(12_000);
+    expect(bodyDeadlineMs(1e12)).toBe(600_000);
+  });
+});
+
+describe('the development server’s Host', () => {
+  const clock = (app: Pick<Harness, 'app'>, host: string) =>
+    app.app.inject({ method: 'GET', url: '/services/dev/clock', headers: { host } });
+
+  it('answers this machine’s names and any address, and refuses a rebound domain before any endpoint', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', '192.168.1.5:8080', 'phone.localhost']) {
+      expect((await clock(h, host)).statusCode, host).toBe(200);
+    }
+    const rebound = await clock(h, 'attacker.example:8080');
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.body).not.toContain('offset');
+    const call = await h.app.inject({
+      method: 'POST',
+      url: '/services/trustAppApi/getQuickySmsCode',
+      payload: { requestData: { phoneNum: PHONES.unverified } },
+      headers: { host: 'attacker.example' },
+    });
+    expect(call.statusCode).toBe(403);
+  });
+
+  it('answers the names in ALLOWED_HOSTS too; production, with no dev endpoint, answers any Host', async () => {
+    const named = await withApp(h, { allowedHosts: allowedHostsFromEnv(' DevBox.lan , ') });
+    const production = await withApp(h, { production: true, housekeeping: false });
+    try {
+      expect((await clock(named, 'devbox.lan:8080')).statusCode).toBe(200);
+      expect((await clock(named, 'other.lan')).statusCode).toBe(403);
+      expect(
+        (await production.app.inject({ method: 'GET', url: '/phone/', headers: { host: 'trust.example.com' } }))
+          .statusCode,
+      ).not.toBe(403);
+    } finally {
+      await Promise.all([named.close(), production.close()]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * No double effects (services/submissions.ts): ten identical submissions of a state-changing call sent at once with
- * one Idempotency-Key make one effect and ten equal answers, for every call in SUBMISSION_CALLS; a corrected body
- * under the same key is a new submission; an answer that is not final is not kept, so a retry runs again.
+ * one Idempotency-Key make one effect and ten equal answers, for every call in SUBMISSION_CALLS (an upload: as many
+ * at once as its caps let run); a key reused with another body is refused; an answer that is not final is not kept, so a retry runs again.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,8 @@ import {
   type SubmissionCall,
 } from '../../../src/contract';
 import { systemClock } from '../../../server/services/clock';
-import { submitOnce } from '../../../server/services/submissions';
+import { SUBMISSION_REUSED_MSG, submitOnce } from '../../../server/services/submissions';
+import { UPLOAD_CAPS } from '../../../server/services/uploads';
 import { businessFailure, ok, systemFailure } from '../../../server/http/envelope';
 import { REQUEST_SAMPLES } from '../requestSamples';
 import { DEMO_HASH, EQUIPMENT, PHONES, sha256Hex, startServer, type AnyEnvelope, type Harness } from '../harness';
@@ -48,6 +49,8 @@ interface Case {
    * session check (06060010), which comes before any answer is replayed.
    */
   endsSession?: boolean;
+  /** How many are sent at once, when fewer than REPEATS may run at a time (an upload's caps). */
+  repeats?: number;
 }
 
 const post = (callKey: string, requestData: unknown, key: string, token?: string) =>
@@ -214,6 +217,7 @@ const CASES: Record<SubmissionCall, Case> = {
     },
   },
   uploadCrs: {
+    repeats: UPLOAD_CAPS.running,
     async prepare() {
       const { xtoken } = await h.login(PHONES.verified);
       await h.call('crsCommit', { p_oricustflag: '0' }, xtoken);
@@ -241,12 +245,12 @@ describe('ten identical submissions at once', () => {
     expect(Object.keys(CASES).sort()).toEqual([...SUBMISSION_CALLS].sort());
   });
 
-  it.each(SUBMISSION_CALLS)('%s: one effect, ten equal answers', async (callKey) => {
-    const { prepare, endsSession } = CASES[callKey];
+  it.each(SUBMISSION_CALLS)('%s: one effect, equal answers', async (callKey) => {
+    const { prepare, endsSession, repeats = REPEATS } = CASES[callKey];
     const { send, effects } = await prepare();
     const before = effects ? await effects() : 0;
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: REPEATS }, () => send(key)));
+    const answers = await Promise.all(Array.from({ length: repeats }, () => send(key)));
     const done = answers.filter((answer) => !endsSession || answer.code !== Code.sessionExpired);
     expect(done[0]?.result.statusCode, JSON.stringify(answers[0])).toBe(Code.ok);
     for (const answer of done) expect(answer).toEqual(done[0]);
@@ -267,14 +271,18 @@ describe('what makes a submission', () => {
     expect(await userRows('opinions', PHONES.verified)).toBe(before + 3);
   });
 
-  it('a corrected body under the same key is a new submission; another user’s key is not shared', async () => {
+  it('a key reused with another body is refused, running nothing; another user’s key is not shared', async () => {
     const key = newKey();
     const mine = (await h.login(PHONES.verified)).xtoken;
     const theirs = (await h.login(PHONES.senior)).xtoken;
     const before = await userRows('opinions', PHONES.verified);
-    await post('addOpinion', { opinion: '第一稿', type: '1' }, key, mine);
-    await post('addOpinion', { opinion: '第二稿', type: '1' }, key, mine);
-    expect(await userRows('opinions', PHONES.verified)).toBe(before + 2);
+    const first = await post('addOpinion', { opinion: '第一稿', type: '1' }, key, mine);
+    expect(first.result.statusCode).toBe(Code.ok);
+    const reused = await post('addOpinion', { opinion: '第二稿', type: '1' }, key, mine);
+    expect(reused.result).toMatchObject({ statusCode: Code.invalidInput, msg: SUBMISSION_REUSED_MSG });
+    expect(await userRows('opinions', PHONES.verified)).toBe(before + 1);
+    // The first body again is a replay: the first answer.
+    expect(await post('addOpinion', { opinion: '第一稿', type: '1' }, key, mine)).toEqual(first);
     const seniorBefore = await userRows('opinions', PHONES.senior);
     expect((await post('addOpinion', { opinion: '第一稿', type: '1' }, key, theirs)).result.statusCode).toBe(Code.ok);
     expect(await userRows('opinions', PHONES.senior)).toBe(seniorBefore + 1);

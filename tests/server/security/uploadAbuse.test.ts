@@ -11,11 +11,19 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRS_MAX_IMAGE_BYTES, CRS_UPLOAD_PATH, API_PREFIX, Code, TOKEN_HEADER } from '../../../src/contract';
+import {
+  API_PREFIX,
+  CRS_MAX_IMAGE_BYTES,
+  CRS_UPLOAD_PATH,
+  Code,
+  IDEMPOTENCY_HEADER,
+  TOKEN_HEADER,
+} from '../../../src/contract';
 import { buildServer } from '../../../server/app';
 import type { Db, Queryable } from '../../../server/db/types';
 import { startHousekeeping } from '../../../server/services/housekeeping';
 import { imageText } from '../../../server/services/images';
+import { SUBMISSION_REUSED_MSG } from '../../../server/services/submissions';
 import {
   ORPHAN_UPLOAD_AGE_MS,
   UPLOAD_CAPS,
@@ -192,6 +200,45 @@ describe('per-user caps, kept in the database', () => {
     for (const upload of uploads) expect((await upload.answer).json().result.statusCode).toBe(Code.ok);
     expect(await running()).toBe(0);
     expect((await crsUpload([pngFile(PNG)], 'senior')).result.statusCode).toBe(Code.ok);
+  });
+
+  it('a key shared by uploads of other files opens no way past the caps: one submission stored, the rest refused', async () => {
+    const key = 'upload-key-shared-by-many';
+    const send = (files: FilePart[], body?: PassThrough) => {
+      const { payload, contentType } = multipart(files);
+      const answer = h.app.inject({
+        method: 'POST',
+        url: UPLOAD_URL,
+        payload: body ?? payload,
+        headers: { ...headers(contentType, 'senior'), [IDEMPOTENCY_HEADER]: key },
+      });
+      return { payload, answer: answer.then((res) => res.json() as AnyEnvelope) };
+    };
+    const images = async () =>
+      (
+        await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM crs_images WHERE user_id = $1', [
+          userIds.senior,
+        ])
+      ).rows[0]!.n;
+    const before = await images();
+    // The first upload under the key, its body still arriving, and thirty uploads of other files under the same key.
+    const body = new PassThrough();
+    const first = send([pngFile(PNG)], body);
+    body.write(first.payload.subarray(0, 64));
+    await vi.waitFor(async () => {
+      const r = await h.db.query('SELECT 1 FROM upload_runs WHERE user_id = $1', [userIds.senior]);
+      expect(r.rows).toHaveLength(1);
+    });
+    const others = Array.from({ length: 30 }, (_, i) => send([pngFile(pngOfSize(PNG, PNG.length + 64 + i))]).answer);
+    const answered = await Promise.all(others);
+    body.end(first.payload.subarray(64));
+    const all = [await first.answer, ...answered];
+    // One submission ran; every other request was counted before its files were read and refused.
+    expect(all.filter((a) => a.result.statusCode === Code.ok)).toHaveLength(1);
+    for (const answer of all.filter((a) => a.result.statusCode !== Code.ok)) {
+      expect([uploadText.running, uploadText.tooMany, SUBMISSION_REUSED_MSG]).toContain(answer.result.msg);
+    }
+    expect(await images()).toBe(before + 1);
   });
 
   it(`refuses more than ${UPLOAD_CAPS.perHour} uploads of one user an hour`, async () => {
