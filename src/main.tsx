@@ -1,3 +1,5 @@
+// First, so that its code is the entry's first: the built-ins the oldest supported WebViews lack.
+import './platform/polyfills';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';

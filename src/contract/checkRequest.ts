@@ -28,10 +28,13 @@ const isEmpty = (value: unknown, rule?: FieldRule): boolean =>
   value === '' ||
   (rule?.type === 'list' && Array.isArray(value) && value.length === 0);
 
+// Not `Object.hasOwn`: the oldest WebViews the app supports lack it (docs/client.md, "The WebViews investors have").
+const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
+
 function read(data: Record<string, unknown>, field: string, rule: FieldRule): unknown {
-  const own = Object.hasOwn(data, field) ? data[field] : undefined;
+  const own = hasOwn(data, field) ? data[field] : undefined;
   if (rule.type !== 'text' || !rule.aliases || !isEmpty(own)) return own;
-  const alias = rule.aliases.find((name) => Object.hasOwn(data, name) && !isEmpty(data[name]));
+  const alias = rule.aliases.find((name) => hasOwn(data, name) && !isEmpty(data[name]));
   return alias === undefined ? own : data[alias];
 }
 
@@ -117,7 +120,7 @@ function checkItem(rule: FieldRule, item: unknown): Outcome {
 
 function checkField(rule: FieldRule, raw: unknown, earlier: Record<string, unknown>): Outcome {
   if (rule.type === 'switch') {
-    const chosen = Object.hasOwn(rule.cases, String(earlier[rule.on])) ? rule.cases[String(earlier[rule.on])] : null;
+    const chosen = hasOwn(rule.cases, String(earlier[rule.on])) ? rule.cases[String(earlier[rule.on])] : null;
     return chosen ? checkField(chosen, raw, earlier) : pass(undefined);
   }
   const value = rule.type === 'text' && rule.trim && typeof raw === 'string' ? raw.trim() : raw;

@@ -7,7 +7,19 @@ export const ChoiceList = styled.div`
   padding: 4px 16px 8px;
 `;
 
-/** One radio or checkbox row; the whole row is the tap target. */
+/**
+ * A tick, white, for a checked box in the page colour. A data URL: the CSP allows them for images.
+ */
+const TICK =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2.5 6.3l2.4 2.4L9.6 3.8' fill='none' stroke='%23fff' stroke-width='1.8'/%3E%3C/svg%3E\")";
+
+/**
+ * One radio or checkbox row; the whole row is the tap target. The row's text follows its input (`input + span`).
+ *
+ * The control is drawn here, in the page colour: the property that tints a browser's own control, and the selector
+ * that styles a row by its input's state, are newer than the WebViews the app supports (Chrome 93 and 105, iOS 15.4;
+ * docs/client.md, "The WebViews investors have"). Drawn, it looks the same in all of them.
+ */
 export const ChoiceRow = styled.label`
   display: flex;
   align-items: center;
@@ -24,12 +36,38 @@ export const ChoiceRow = styled.label`
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
+    -webkit-appearance: none;
+    appearance: none;
+    border: 1px solid #767676;
+    border-radius: 50%;
+    background: #fff center / 14px no-repeat;
+    cursor: pointer;
   }
-  &:has(input:checked) {
+  input[type='checkbox'] {
+    border-radius: 3px;
+  }
+  input:checked {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  input[type='radio']:checked {
+    background-color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 0 0 3px #fff;
+  }
+  input[type='checkbox']:checked {
+    background-color: ${({ theme }) => theme.color.primary};
+    background-image: ${TICK};
+  }
+  input:disabled {
+    border-color: ${({ theme }) => theme.color.disabled};
+  }
+  input:disabled:checked {
+    background-color: ${({ theme }) => theme.color.disabled};
+  }
+  input:checked + span {
     color: ${({ theme }) => theme.color.primary};
   }
-  &:has(input:disabled) {
+  input:disabled,
+  input:disabled + span {
     cursor: default;
   }
 `;

@@ -5,6 +5,7 @@ import adviserBanner from '../../assets/adviser-banner.svg';
 import directTeamBanner from '../../assets/direct-team-banner.svg';
 import { MANAGE_CODE_PATTERN } from '../../contract';
 import { href } from '../../paths';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 
 /** The direct-sales team's manager code gets its own banner (spec 1 §2, spec 3 §2). */
 export const DIRECT_TEAM_MANAGE_CODE = '7777777';
@@ -41,7 +42,9 @@ export default function AdviserQrPage() {
   const banner = manageCode === DIRECT_TEAM_MANAGE_CODE ? BANNERS.directTeam : BANNERS.adviser;
   return (
     <Page>
-      <Banner src={banner.src} alt={banner.alt} />
+      <Banner>
+        <img src={banner.src} alt={banner.alt} />
+      </Banner>
       <Card>
         <QrCode url={registerUrl(manageCode)} />
         <p>扫描二维码，注册鼎元信托账户</p>
@@ -82,10 +85,12 @@ const Page = styled.section`
   padding-bottom: 24px;
 `;
 
-const Banner = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 750 / 300;
+const Banner = styled.div`
+  ${ratioBox(750, 300)}
+  img {
+    ${fillsRatioBox}
+    display: block;
+  }
 `;
 
 // Overlaps the banner's plain bottom band only, never its text.

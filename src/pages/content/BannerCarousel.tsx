@@ -8,12 +8,13 @@ import { loadBanners, type BannerSlide } from '../../implementations/content';
 import { useLoader } from '../../flows/useLoader';
 import { isAppPath } from '../../paths';
 import { callNative } from '../../platform/bridge';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 
 /** Spec 3 §9: the carousels advance every 4000, 3000 or 3500 ms. */
 export type BannerInterval = 3000 | 3500 | 4000;
 
 /** The pictures are 750 × 300: the box keeps that shape before they arrive, so nothing below moves (CLS 0). */
-const ASPECT = '750 / 300';
+const PICTURE = { width: 750, height: 300 };
 
 interface BannerCarouselProps {
   pageType: 2 | 3;
@@ -87,7 +88,9 @@ function Slides({ slides, intervalMs }: { slides: BannerSlide[]; intervalMs: num
 
 /** An in-app address opens in the app's router; any other goes through the shell (a browser just follows it). */
 function BannerLink({ slide, focusable }: { slide: BannerSlide; focusable: boolean }) {
-  const picture = <Picture src={slide.picture} alt="" width={750} height={300} draggable={false} />;
+  const picture = (
+    <Picture src={slide.picture} alt="" width={PICTURE.width} height={PICTURE.height} draggable={false} />
+  );
   const tabIndex = focusable ? 0 : -1;
   if (!slide.linkAddr) return picture;
   if (isAppPath(slide.linkAddr)) {
@@ -109,14 +112,13 @@ function BannerLink({ slide, focusable }: { slide: BannerSlide; focusable: boole
 }
 
 const Frame = styled.section`
-  position: relative;
-  aspect-ratio: ${ASPECT};
+  ${ratioBox(PICTURE.width, PICTURE.height)}
   overflow: hidden;
   background: ${({ theme }) => theme.color.border};
 `;
 
 const Viewport = styled.div`
-  height: 100%;
+  ${fillsRatioBox}
   overflow: hidden;
   touch-action: pan-y pinch-zoom;
 `;
@@ -140,6 +142,7 @@ const Picture = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+  -webkit-user-select: none;
   user-select: none;
 `;
 

@@ -7,6 +7,7 @@ import step4 from '../../assets/guide/step4.svg';
 import step5 from '../../assets/guide/step5.svg';
 import step6 from '../../assets/guide/step6.svg';
 import { href } from '../../paths';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 
 /** What each picture says, for readers who cannot see it. */
 const STEPS = [
@@ -47,14 +48,15 @@ const Pictures = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  li {
+    ${ratioBox(686, 386)}
+  }
   li + li {
     margin-top: 12px;
   }
   img {
+    ${fillsRatioBox}
     display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 686 / 386;
     border-radius: ${({ theme }) => theme.radius};
   }
 `;

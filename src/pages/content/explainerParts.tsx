@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '../../paths';
 import { Block, Links } from '../../ui';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 
 /** Parts of the static service pages (spec 3 §2): pictures, steps and the way to an adviser. */
 
@@ -23,12 +24,11 @@ export function Picture({ src, alt }: { src: string; alt: string }) {
 }
 
 const Figure = styled.figure`
+  ${ratioBox(PICTURE_WIDTH, PICTURE_HEIGHT)}
   margin: 0 0 12px;
   img {
+    ${fillsRatioBox}
     display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${PICTURE_WIDTH} / ${PICTURE_HEIGHT};
     border-radius: ${({ theme }) => theme.radius};
     background: #fdf3f3;
   }

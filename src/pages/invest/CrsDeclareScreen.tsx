@@ -28,6 +28,7 @@ import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
 import { PickerField } from '../../ui/Picker';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { Page, Section, SectionTitle } from '../../ui';
 
@@ -233,8 +234,10 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                 ))}
                 {view.images.length < CRS_MAX_IMAGES && (
                   <Pick type="button" onClick={chooseImages} disabled={!view.canSubmit}>
-                    <span aria-hidden="true">＋</span>
-                    选择图片
+                    <span>
+                      <span aria-hidden="true">＋</span>
+                      选择图片
+                    </span>
                   </Pick>
                 )}
               </Thumbs>
@@ -340,14 +343,12 @@ const Thumbs = styled.div`
 `;
 
 const ThumbBox = styled.div`
-  position: relative;
-  aspect-ratio: 1;
+  ${ratioBox(1, 1)}
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   background: ${({ theme }) => theme.color.background};
   img {
-    width: 100%;
-    height: 100%;
+    ${fillsRatioBox}
     object-fit: cover;
   }
 `;
@@ -365,18 +366,23 @@ const Remove = styled.button`
   text-shadow: 0 0 3px rgba(0, 0, 0, 0.8);
 `;
 
+/** Square, as the thumbnails beside it: its content is laid over the square in a column of its own. */
 const Pick = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 4px;
-  aspect-ratio: 1;
+  ${ratioBox(1, 1)}
+  padding: 0;
   border: 1px dashed ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.muted};
-  span {
+  > span {
+    ${fillsRatioBox}
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+  }
+  span span {
     font-size: 24px;
   }
 `;
@@ -389,6 +395,11 @@ const HiddenInput = styled.input`
   pointer-events: none;
 `;
 
+/**
+ * The bar is drawn here, in the page colour: the property that tints the browser's own bar is newer than the
+ * WebViews the app supports (Chrome 93, iOS 15.4; docs/client.md, "The WebViews investors have"). Each engine's
+ * part has a rule of its own, as a selector another engine does not know drops its whole rule.
+ */
 const Progress = styled.div`
   display: flex;
   align-items: center;
@@ -396,7 +407,23 @@ const Progress = styled.div`
   padding: 0 16px 16px;
   progress {
     flex: 1;
-    accent-color: ${({ theme }) => theme.color.primary};
+    height: 8px;
+    border: 0;
+    border-radius: 4px;
+    overflow: hidden;
+    background: ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.primary};
+    -webkit-appearance: none;
+    appearance: none;
+  }
+  progress::-webkit-progress-bar {
+    background: ${({ theme }) => theme.color.border};
+  }
+  progress::-webkit-progress-value {
+    background: ${({ theme }) => theme.color.primary};
+  }
+  progress::-moz-progress-bar {
+    background: ${({ theme }) => theme.color.primary};
   }
 `;
 

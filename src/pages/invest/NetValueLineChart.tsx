@@ -37,7 +37,7 @@ export function drawnPoints(dates: string[], values: number[]): Array<[number, n
     const picked = new Set([slice[0]!, low, high]);
     out.push(...[...picked].sort((a, c) => a[0] - c[0]));
   }
-  out.push(all.at(-1)!);
+  out.push(all[all.length - 1]!);
   return out;
 }
 
@@ -57,7 +57,7 @@ export default function NetValueLineChart({
   onDrawn?: () => void;
 }) {
   const long = values.length > LONG_SERIES;
-  const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates.at(-1)!.slice(0, 4);
+  const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates[dates.length - 1]!.slice(0, 4);
   const options = useMemo<ApexOptions>(
     () => ({
       chart: {

@@ -1,15 +1,16 @@
 /**
  * pdf.js behind one small interface, imported only with `import()` from the document viewer once it is open: the
- * library and its worker stay in this route's chunks, and nothing runs while a page is prerendered. The legacy build
- * runs on the older Android WebViews the app supports (docs/client.md, "Product documents with pdf.js"); its worker
- * is a file of this build (Vite `?url`), never a CDN's.
+ * library and its worker stay in this route's chunks, and nothing runs while a page is prerendered. Both are lowered
+ * by the build to the WebViews the app supports (docs/client.md, "The WebViews investors have"): the library from
+ * pdf.js's current build, the recent built-ins it needs added by src/platform/polyfills.ts (its legacy build
+ * carries 14.5 KB gzip of polyfills, mostly for built-ins it never calls, and took this route past its budget once
+ * lowered); the worker from the legacy build, as a module of this build (src/pages/invest/pdf.worker.ts), never a
+ * CDN's.
  */
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
+import { getDocument, PDFWorker } from 'pdfjs-dist';
+import workerUrl from './pdf.worker.ts?worker&url';
 import adobeGb1Ucs2 from 'pdfjs-dist/cmaps/Adobe-GB1-UCS2.bcmap?url';
 import uniGbUcs2H from 'pdfjs-dist/cmaps/UniGB-UCS2-H.bcmap?url';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
  * The predefined Adobe CMaps the product documents need: their Chinese text is in the standard font STSong-Light
@@ -36,13 +37,32 @@ export interface PdfDocument {
 }
 
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  // A classic worker, started here: pdf.js would start a module worker, which iOS has only from 15 (before, pdf.js
+  // would run the worker's whole work on the page, as the app's one thread). The build makes the worker one script
+  // without imports, which runs either way. One per document, ended with it.
+  const thread = new Worker(workerUrl, { name: 'pdf.js' });
+  const worker = PDFWorker.fromPort({ port: thread }) as PDFWorker;
   const task = getDocument({
     data: bytes,
+    worker,
     isEvalSupported: false,
+    // pdf.js assumes OffscreenCanvas in every browser; iOS has it from 16.4 only, and without it images must be
+    // decoded the older way.
+    isOffscreenCanvasSupported: typeof OffscreenCanvas !== 'undefined',
     CMapReaderFactory: BundledCMaps,
     useWorkerFetch: false,
   });
-  const doc = await task.promise;
+  const end = () => {
+    worker.destroy();
+    thread.terminate();
+  };
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    void task.destroy().finally(end);
+    throw error;
+  }
   let current: { cancel(): void } | null = null;
   return {
     numPages: doc.numPages,
@@ -68,7 +88,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
     },
     destroy() {
       current?.cancel();
-      void task.destroy();
+      void task.destroy().finally(end);
     },
   };
 }

@@ -75,7 +75,12 @@ const Choices = styled.div`
   padding: 8px 0 12px;
 `;
 
-/** The whole pill is the tap target; the radio itself stays for assistive technology and keyboard use. */
+/**
+ * The whole pill is the tap target; the radio itself stays for assistive technology and keyboard use. The pill's
+ * checked border and focus ring are drawn by its text's pseudo-element, laid over the pill's own border: styling the
+ * pill by its input's state needs a selector newer than the WebViews the app supports (Chrome 105, iOS 15.4;
+ * docs/client.md, "The WebViews investors have"), a sibling of the input does not.
+ */
 const Choice = styled.label`
   position: relative;
   flex: 1;
@@ -94,14 +99,28 @@ const Choice = styled.label`
     opacity: 0;
     cursor: pointer;
   }
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.color.primary};
+  span::before {
+    content: '';
+    position: absolute;
+    inset: -1px;
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radius};
+    pointer-events: none;
+  }
+  input:checked + span {
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
   }
-  &:has(input:focus-visible) {
+  input:checked + span::before {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  input:focus + span::before {
     outline: 2px solid ${({ theme }) => theme.color.primary};
     outline-offset: 2px;
+  }
+  /* No ring after a tap where the browser tells taps from the keyboard; where it cannot, this rule is dropped. */
+  input:focus:not(:focus-visible) + span::before {
+    outline: none;
   }
 `;
 

@@ -5,6 +5,7 @@ import { loadInviteOverview, type InviteOverview } from '../../implementations/i
 import { native } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
 import { Button, useBrowserValue } from '../../ui';
+import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 import { LoadedOne } from '../shared/LoadStates';
 import { InvitedList } from './InvitedList';
 import { drawPoster, POSTER } from './poster';
@@ -97,18 +98,18 @@ const Page = styled.div`
 
 /** The poster's own shape, kept while it draws: nothing below moves when it appears. */
 const Frame = styled.div`
+  ${ratioBox(POSTER.width, POSTER.height)}
   width: min(100% - 32px, ${POSTER.width}px);
-  aspect-ratio: ${POSTER.width} / ${POSTER.height};
   margin: 0 auto;
   border-radius: 8px;
   overflow: hidden;
   background: ${({ theme }) => theme.color.border};
   img {
+    ${fillsRatioBox}
     display: block;
-    width: 100%;
-    height: 100%;
   }
   p {
+    ${fillsRatioBox}
     padding: 40px 16px;
     text-align: center;
   }

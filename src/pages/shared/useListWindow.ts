@@ -47,7 +47,7 @@ function offsetsOf(keys: readonly Key[], heights: ReadonlyMap<Key, number>): num
   for (const h of heights.values()) sum += h;
   const estimate = heights.size ? sum / heights.size : MIN_ROW_PX;
   const out = [0];
-  for (const key of keys) out.push(out.at(-1)! + (heights.get(key) ?? estimate));
+  for (const key of keys) out.push(out[out.length - 1]! + (heights.get(key) ?? estimate));
   return out;
 }
 
