@@ -153,9 +153,18 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
 
 /**
  * The body as it arrives, stopped with a 413 where it passes `limit`: at once when its declared length is over, else
- * at the chunk that goes past it (a body sent in chunks has no declared length).
+ * at the chunk that goes past it (a body sent in chunks has no declared length); and with a 408 when it is still
+ * arriving after `deadlineMs`. The deadline ends with the answer (`answered`), whether the body was read or not (a
+ * refused content type is answered without reading it), and the stream's errors always have a listener: an error
+ * nobody listens to would stop the process.
  */
-function limitedBody(payload: Readable, declared: string | undefined, limit: number, deadlineMs: number): Readable {
+function limitedBody(
+  payload: Readable,
+  declared: string | undefined,
+  limit: number,
+  deadlineMs: number,
+  answered: (done: () => void) => void,
+): Readable {
   if (Number(declared) > limit) throw tooLarge();
   let received = 0;
   const limited = new Transform({
@@ -165,8 +174,9 @@ function limitedBody(payload: Readable, declared: string | undefined, limit: num
       else done(null, chunk);
     },
   });
+  limited.on('error', () => {}); // Fastify listens while it reads the body; after that there is nobody to tell
   const timer = setTimeout(() => limited.destroy(tooSlow()), deadlineMs);
-  limited.on('close', () => clearTimeout(timer));
+  answered(() => clearTimeout(timer));
   payload.on('error', (error) => limited.destroy(error));
   return payload.pipe(limited);
 }
@@ -252,7 +262,10 @@ export async function registerApi(
       preParsing: async (request, reply, payload) => {
         const limit = bodyLimitOf(request.params.callKey as CallKey);
         if (Number(request.headers['content-length']) > limit) closeAfterAnswer(request, reply);
-        return limitedBody(payload, request.headers['content-length'], limit, bodyDeadlineMs(limit, bodyDeadline));
+        const deadline = bodyDeadlineMs(limit, bodyDeadline);
+        return limitedBody(payload, request.headers['content-length'], limit, deadline, (done) =>
+          reply.raw.once('close', done),
+        );
       },
     },
     async (request) => {

@@ -302,6 +302,16 @@ describe('slow requests', () => {
           '--b\r\nContent-Disposition: form-data; name="crsImages"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
       );
       expect(upload).not.toContain('上传成功');
+      // A body never read (a refused content type) outlives its deadline quietly: the deadline ends with the answer,
+      // and an error there would be one nobody listens to, which stops the process (Vitest fails the run on it).
+      const refusedType = await server.app.inject({
+        method: 'POST',
+        url: '/services/trustAppApi/queryPwdIntensity',
+        payload: '{"requestData":{}}',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(refusedType.json().result.msg).toBe(requestText.contentType);
+      await new Promise((resolve) => setTimeout(resolve, 600));
       const node = server.app.server;
       expect([node.headersTimeout, node.requestTimeout, node.keepAliveTimeout, node.maxRequestsPerSocket]).toEqual([
         CONNECTION_LIMITS.headersTimeoutMs,
