@@ -90,8 +90,11 @@ export default entry({
   },
   outcomes: {
     loadQuestionnaire: {
-      fresh: real({ questions: QUESTIONS, draft: null } satisfies LoadedQuestionnaire),
-      resumed: inJourney({ questions: QUESTIONS, draft: DRAFT_AT_SMS } satisfies LoadedQuestionnaire, 'risk.test.ts'),
+      fresh: real({ questions: QUESTIONS, draft: null, age: 70 } satisfies LoadedQuestionnaire),
+      resumed: inJourney(
+        { questions: QUESTIONS, draft: DRAFT_AT_SMS, age: 70 } satisfies LoadedQuestionnaire,
+        'risk.test.ts',
+      ),
       failed: httpFailure('getQuestionary', '查询测评问卷失败'),
     },
     sendSms: {

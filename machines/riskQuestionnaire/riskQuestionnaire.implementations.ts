@@ -54,12 +54,20 @@ export function draftFromParam(param: string | null, questions: readonly Questio
   }
 }
 
-/** The questionnaire and the draft of this very questionnaire (`param` first, then a reload's); null otherwise. */
+/**
+ * The questionnaire, the draft of this very questionnaire (`param` first, then a reload's; null otherwise), and the
+ * investor's age as the server has it, asked for each time the page opens: it decides the 65+ rules, whichever link
+ * led here.
+ */
 async function loadQuestionnaire(param: string | null): Promise<LoadedQuestionnaire> {
-  const questions = (await api.getQuestionary({ typeid: '1', custtype: '1' })).data.map(toQuestion);
+  const [questionary, customer] = await Promise.all([
+    api.getQuestionary({ typeid: '1', custtype: '1' }),
+    api.queryCustomerInfo({}),
+  ]);
+  const questions = questionary.data.map(toQuestion);
   const draft = draftFromParam(param, questions) ?? getDraft<RiskDraft>('riskQuestionnaire');
   const current = draft && questions.length > 0 && draft.surveyid === questions[0]!.surveyid;
-  return { questions, draft: current ? draft : null };
+  return { questions, draft: current ? draft : null, age: customer.data.age };
 }
 
 /** The flow's calls; riskMessageApp passes its `param`. */

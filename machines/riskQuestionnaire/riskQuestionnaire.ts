@@ -52,10 +52,14 @@ export interface RiskDraft {
   stage: 'answering' | 'verifying';
 }
 
-/** The questionnaire, with the draft of this questionnaire the investor left (null when none). */
+/**
+ * The questionnaire, with the draft of this questionnaire the investor left (null when none), and the investor's age
+ * from their certified record on the server (null when it has none).
+ */
 export interface LoadedQuestionnaire {
   questions: Question[];
   draft: RiskDraft | null;
+  age: number | null;
 }
 
 /** What updateInvestor sends: the answers, the code, and the read flag of the 65+ acknowledgement. */
@@ -88,7 +92,10 @@ export interface RiskQuestionnaireContext {
   answers: Record<string, GivenAnswer>;
   /** The question on screen. */
   index: number;
-  /** The investor's age, when the query gave one. */
+  /**
+   * The investor's age: the server's (the certified record) once loaded, else the one the app's link gave, else
+   * null. The 65+ rules hang on it, so they hold from every link, with or without `age` (spec 2 §2).
+   */
   age: number | null;
   /** The first question was answered from the age and cannot be changed (age 18 and over). */
   ageLocked: boolean;
@@ -236,14 +243,16 @@ export const riskQuestionnaireMachine = setup({
     navigate,
     persistDraft: (_args, _draft: RiskDraft) => {},
     clearDraft: () => {},
-    assignLoaded: assign(({ context }, { questions, draft }: LoadedQuestionnaire) => {
-      const locked = lockedAgeAnswer(questions, context.age);
+    assignLoaded: assign(({ context }, { questions, draft, age: recorded }: LoadedQuestionnaire) => {
+      const age = recorded ?? context.age;
+      const locked = lockedAgeAnswer(questions, age);
       const answers = { ...draft?.answers, ...(locked && { [AGE_SUBJECT_ID]: locked }) };
       const index = Math.min(Math.max(draft?.index ?? 0, 0), Math.max(questions.length - 1, 0));
       return {
         questions,
         answers,
         index,
+        age,
         ageLocked: locked !== null,
         ageNoticed: draft?.ageNoticed ?? false,
         read: draft?.read ?? false,

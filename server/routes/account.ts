@@ -26,6 +26,7 @@ import { SMS_SENT_MSG, SMS_WRONG_MSG, checkSmsCode, requireSmsCode, sendSmsCode 
 import { adviserIdOf, searchAdvisers } from '../services/advisers';
 import { profilePhotoBase64 } from '../services/uploads';
 import {
+  ageOf,
   findUserById,
   findUserByLoginName,
   findUserByPhone,
@@ -361,6 +362,7 @@ export const accountHandlers = {
         realName: user.real_name,
         telephone: maskPhone(user.phone),
         isCertified: user.is_certified,
+        age: await ageOf(ctx.db, ctx.clock, user.id),
       },
     };
   },

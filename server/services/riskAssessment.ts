@@ -24,6 +24,7 @@ import { chinaToday } from './clock';
 import { currentQuestions, levelOf, scoreAnswers } from './riskScoring';
 import { requireSmsCode, sendSmsCode } from './sms';
 import { insertWithinDailyLimit, limitReached, writeWithinLimit, type DailyLimit } from './userLimits';
+import { ageOf } from './users';
 import { invalid } from './validation';
 
 /** Defaults when the operator has not set the limits in the dictionary (docs/server.md, "Attempts: 2 a day, 8 in any 12 months"). */
@@ -33,15 +34,6 @@ export const RISK_YEAR_TIMES_DEFAULT = 8;
 const RESULT_COLUMNS = `risk_level AS riskleveldic, to_char(input_date, 'YYYYMMDD') AS riskinputdate,
   to_char(end_date, 'YYYY-MM-DD') AS corpenddate`;
 const NO_RESULT: RiskResult = { riskleveldic: '', riskinputdate: '', corpenddate: '' };
-
-/** Whole years between the birth date and today in China; null when the birth date is not on record. */
-async function ageOf(db: Queryable, clock: Clock, userId: number): Promise<number | null> {
-  const { rows } = await db.query<{ age: number | null }>(
-    `SELECT date_part('year', age($2::date, birth_date))::int AS age FROM users WHERE id = $1`,
-    [userId, chinaToday(clock)],
-  );
-  return rows[0]?.age ?? null;
-}
 
 async function limit(db: Queryable, dictCode: string, fallback: number): Promise<number> {
   const { rows } = await db.query<{ value: string }>('SELECT value FROM dict_values WHERE dict_code = $1', [dictCode]);

@@ -2,6 +2,7 @@ import { Code, accountText, commonText, loginText, type IsCertified, type LoginD
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db, Queryable } from '../db/types';
+import { chinaToday } from './clock';
 import { hashPassword, needsRehash } from './passwords';
 import { createSession, deleteUserSessions } from './sessions';
 
@@ -27,6 +28,18 @@ export interface UserRow {
 
 const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, password_salt, password_params,
   password_version, real_name, is_certified, type, pwd_change_type, legacy, nick_name, profile_photo, profile_photo_key`;
+
+/**
+ * Whole years between the user's birth date (the certified record) and today in China; null when the birth date is
+ * not on record. The 65+ rules of the risk assessment read it (queryCustomerInfo, updateInvestor).
+ */
+export async function ageOf(db: Queryable, clock: Clock, userId: number): Promise<number | null> {
+  const { rows } = await db.query<{ age: number | null }>(
+    `SELECT date_part('year', age($2::date, birth_date))::int AS age FROM users WHERE id = $1`,
+    [userId, chinaToday(clock)],
+  );
+  return rows[0]?.age ?? null;
+}
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);

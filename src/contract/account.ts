@@ -49,6 +49,12 @@ export interface CustomerInfo {
   /** Masked for display, 138****0001 (spec 1 §3). */
   telephone: string;
   isCertified: IsCertified;
+  /**
+   * Whole years on today's China date, from the certified record; null when the server has no birth date. Not in
+   * spec 1 §7: the risk questionnaire's 65+ rules (spec 2 §2) need it from every link, and the app's `age` query is
+   * only on some of them.
+   */
+  age: number | null;
 }
 
 export interface ContactForm {

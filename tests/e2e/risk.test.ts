@@ -262,6 +262,52 @@ describe('risk assessment screens in the browser', () => {
     expect(draft).toEqual([]);
   });
 
+  it('a 70-year-old finishes a risk assessment begun from a product’s detail, though no link names an age', async () => {
+    // Where a person starts, and only taps and typing from there: 我的 asks for a login, 产品 lists the products.
+    const menu = (label: string) =>
+      page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: label, exact: true });
+    await page.goto(`${b.baseUrl}/phone/`);
+    await menu('我的').click();
+    await waitForPath('/phone/login');
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill(SENIOR);
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@1234');
+    await button('登录').click();
+    await waitForPath('/phone/mineManagerIndex');
+    await menu('产品').click();
+    await page.locator('a[href*="/phone/productInfo"]').first().click();
+    await waitForPath('/phone/productInfo');
+    // Never assessed: the detail offers the questionnaire, whose link carries no age.
+    await page.getByRole('link', { name: riskText.start, exact: true }).click();
+    await waitForPath('/phone/riskIndex');
+    expect(new URL(page.url()).searchParams.has('age')).toBe(false);
+    // The server's record (70) brings the 65+ rules: the notice, the locked first answer, the acknowledgement.
+    await button('开始测评').click();
+    await page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true }).waitFor();
+    await button(riskText.ageNoticeRead).click({ timeout: 8000 });
+    expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'A. 18-30岁', exact: true }).isDisabled()).toBe(true);
+    await button('下一题').click();
+    for (let i = 0; i < 9; i++) {
+      await answer(0);
+      await button('下一题').click();
+    }
+    await answer(0, '养老储备，保本优先');
+    await button('提交').click();
+    await page
+      .getByRole('textbox', { name: riskText.acknowledgementLabel, exact: true })
+      .fill(RISK_SENIOR_ACKNOWLEDGEMENT);
+    await button('确认').click();
+    await page
+      .getByRole('dialog', { name: riskText.acknowledgementConfirm, exact: true })
+      .getByRole('button', { name: '确认' })
+      .click();
+    await verifyBySms(SENIOR);
+    await button('确认').click();
+    // Saved, where before the server refused it with 请先阅读并确认适老提示.
+    await waitForPath('/phone/riskResult');
+    await text('保守型').waitFor();
+  });
+
   it('opens riskMessageApp at the SMS step with the answers it is given', async () => {
     await b.loginAs(page, VERIFIED);
     const { data: questions } = await call<RiskQuestion[]>('getQuestionary', { typeid: '1', custtype: '1' });

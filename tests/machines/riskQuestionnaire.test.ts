@@ -35,10 +35,15 @@ const QUESTIONS: Question[] = [
   { subjectid: '3', surveyid: 'S1', name: '投资目的？', kind: 'text', options: [] },
 ];
 
-function start(age: string) {
+/** The questionnaire with `age` in the link and `recorded` as the server's age (none unless given). */
+function start(age: string | undefined, recorded: number | null = null) {
   const machine = riskQuestionnaireMachine.provide({
     actors: {
-      loadQuestionnaire: fromPromise(async (): Promise<LoadedQuestionnaire> => ({ questions: QUESTIONS, draft: null })),
+      loadQuestionnaire: fromPromise(async (): Promise<LoadedQuestionnaire> => ({
+        questions: QUESTIONS,
+        draft: null,
+        age: recorded,
+      })),
     },
   });
   return createActor(machine, { input: { age } }).start();
@@ -46,6 +51,30 @@ function start(age: string) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('risk questionnaire', () => {
+  it('takes the age from the server’s record whatever the link says: the 65+ rules hold from every link', async () => {
+    // No age in the link (the product detail's 开始测评, the result's 重新测评): the record's 70 decides.
+    for (const [link, recorded] of [
+      [undefined, 70],
+      ['45', 70],
+    ] as const) {
+      const actor = start(link, recorded);
+      await settle();
+      expect(actor.getSnapshot().context.age).toBe(70);
+      expect(actor.getSnapshot().context.answers['1']).toEqual({ values: ['D'], text: '' });
+      actor.send({ type: 'user.start' });
+      expect(actor.getSnapshot().matches('ageNotice')).toBe(true);
+    }
+    // No record (not yet verified): the link's age is all there is.
+    const linkOnly = start('70', null);
+    await settle();
+    expect(linkOnly.getSnapshot().context.age).toBe(70);
+    const neither = start(undefined, null);
+    await settle();
+    neither.send({ type: 'user.start' });
+    expect(neither.getSnapshot().value).toBe('answering');
+    expect(neither.getSnapshot().context.ageLocked).toBe(false);
+  });
+
   it('takes a 45-year-old from the intro to the SMS step without notice or acknowledgement', async () => {
     const actor = start('45');
     await settle();
@@ -83,6 +112,7 @@ describe('risk questionnaire', () => {
           loadQuestionnaire: fromPromise(async (): Promise<LoadedQuestionnaire> => ({
             questions: QUESTIONS,
             draft: null,
+            age: null,
           })),
         },
       });

@@ -13,6 +13,7 @@ export const verified: CustomerInfo = {
   realName: '张明远',
   telephone: '138****0001',
   isCertified: 2,
+  age: 45,
 };
 export const unverified: CustomerInfo = {
   profilePhoto: '',
@@ -20,6 +21,7 @@ export const unverified: CustomerInfo = {
   realName: '',
   telephone: '138****0002',
   isCertified: 0,
+  age: null,
 };
 export const adviser: CustomerManager = {
   name: '李婷',

@@ -53,6 +53,7 @@ const info = (isCertified: 0 | 2): CustomerInfo => ({
   realName: '',
   telephone: '138****0001',
   isCertified,
+  age: isCertified ? 45 : null,
 });
 
 afterEach(() => {
