@@ -5,7 +5,8 @@ import { api } from '../../src/api';
 import { DEFAULT_REGION, type AreaItem, type ContactForm, type DictItem } from '../../src/contract';
 import type { Implementations } from '../../src/flows/useFlow';
 import { downloadPrompt } from '../../src/platform/notices';
-import { getDraft, isCertified, removeDraft, setDraft } from '../../src/platform/storage';
+import { refreshCertified } from '../../src/implementations/certification';
+import { getDraft, removeDraft, setDraft } from '../../src/platform/storage';
 
 /** selectArea's code for the provinces (spec 1 §7). */
 export const TOP_AREA_CODE = '000000';
@@ -20,12 +21,13 @@ export async function loadAreas(code: string): Promise<Choice[]> {
 
 async function loadForm(): Promise<LoadedContact> {
   const draft = getDraft<ContactForm>('contactForm');
-  const [contact, country, nation, jobOccupation, province] = await Promise.all([
+  const [contact, country, nation, jobOccupation, province, certified] = await Promise.all([
     api.selectContact().then((r) => r.data),
     api.queryCrmDictList({ key: '5084', system: 'DATACNT' }).then((r) => dictChoices(r.data)),
     api.queryCrmDictList({ key: '2099', system: 'TA' }).then((r) => dictChoices(r.data)),
     api.queryCrmDictList({ key: '1027', system: 'TA' }).then((r) => dictChoices(r.data)),
     loadAreas(TOP_AREA_CODE),
+    refreshCertified(),
   ]);
   // The lists of the region the form opens with: the draft's, the user's, or the default one (spec 1 §9).
   const shown = draft ?? contact;
@@ -39,7 +41,7 @@ async function loadForm(): Promise<LoadedContact> {
   return {
     contact,
     draft,
-    certified: isCertified(),
+    certified,
     dicts: { country, nation, jobOccupation },
     areas: { province, city, zone },
   };

@@ -8,7 +8,8 @@
 import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
-import { getToken, isCertified } from '../platform/storage';
+import { getToken, saveCertified } from '../platform/storage';
+import { refreshCertified } from './certification';
 
 /** What the My page shows beyond the stored login. */
 export interface MineOverview {
@@ -24,6 +25,7 @@ export async function loadMineOverview(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const [info, unread] = await Promise.all([api.queryCustomerInfo(), api.isUnReadMsg()]);
   const customer = info.data;
+  saveCertified(customer.isCertified);
   const manager = customer.isCertified === 2 ? (await api.findCustManager()).data : null;
   const overview: MineOverview = { customer, unread: unread.data.isNews === 1, manager };
   return pageOf([overview]);
@@ -32,7 +34,7 @@ export async function loadMineOverview(): Promise<PageOutcome> {
 /** The wealth adviser: none for an unverified customer (the page offers the app instead), nor until one is assigned. */
 export async function loadAdviser(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  if (!isCertified()) return pageOf([]);
+  if (!(await refreshCertified())) return pageOf([]);
   const { data } = await api.findCustManager();
   return pageOf(data ? [recordOf(data)] : []);
 }

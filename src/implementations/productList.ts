@@ -8,7 +8,8 @@
 import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
 import type { ProductFilter } from '../contract';
-import { getToken } from '../platform/storage';
+import { getToken, isCertified } from '../platform/storage';
+import { refreshCertified } from './certification';
 
 /** Spec 2 §9: 10 products a page. */
 export const PRODUCT_PAGE_SIZE = 10;
@@ -30,11 +31,15 @@ export async function loadProducts({
   query: ProductListQuery;
 }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  const { data } = await api.productList({
-    pageNo: page,
-    pageSize,
-    ...query.filter,
-    ...(query.shortName && { shortName: query.shortName }),
-  });
+  const [{ data }] = await Promise.all([
+    api.productList({
+      pageNo: page,
+      pageSize,
+      ...query.filter,
+      ...(query.shortName && { shortName: query.shortName }),
+    }),
+    // A card's tap opens the detail only for a verified customer: one stored as not verified may be by now.
+    page === 1 && !isCertified() ? refreshCertified() : null,
+  ]);
   return pageOf(data);
 }

@@ -9,12 +9,13 @@ import { api } from '../api/calls';
 import type { Product } from '../contract';
 import { Code } from '../contract/envelope';
 import { getToken, isCertified } from '../platform/storage';
+import { refreshCertified } from './certification';
 
 export interface ProductQuery {
   trustCode: string;
 }
 
-/** Whether the customer may see product details (spec 2 §6). */
+/** Whether the customer may see product details (spec 2 §6), as last asked (`loadProduct` asks as the detail opens). */
 export const mayViewProducts = (): boolean => isCertified();
 
 /**
@@ -23,11 +24,14 @@ export const mayViewProducts = (): boolean => isCertified();
  */
 export async function loadProduct({ query }: { query: ProductQuery }): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
-  if (!mayViewProducts() || !query.trustCode) return pageOf([]);
+  // Stored as not verified: the server may know better (verified in the native app since the login).
+  if (!query.trustCode || (!mayViewProducts() && !(await refreshCertified()))) return pageOf([]);
   const answer = await api.queryProjectInfo(
     { trustCode: query.trustCode },
     { expect: [Code.notFound, Code.notCertified] },
   );
+  // Stored as verified, refused as not: the stored value follows the server's, for the screen's note.
+  if (answer.statusCode === Code.notCertified) await refreshCertified();
   return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data satisfies Product)] : []);
 }
 

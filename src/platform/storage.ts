@@ -1,4 +1,4 @@
-import type { LoginData, ProductFilter } from '../contract';
+import type { IsCertified, LoginData, ProductFilter } from '../contract';
 
 /** Client-side storage keys, verbatim from spec 1 §3. Values live in localStorage so a login survives restarts. */
 export const StorageKey = {
@@ -92,6 +92,15 @@ export function saveLogin(login: LoginFields): void {
  */
 export function saveAppTokenOnly(token: string): void {
   setItem(StorageKey.token, token);
+}
+
+/**
+ * The server's current word on verification (queryCustomerInfo), kept where the login put it, with the cookie the
+ * native shell reads: the native app verifies customers outside these pages (src/implementations/certification.ts).
+ */
+export function saveCertified(value: IsCertified): void {
+  setItem(StorageKey.isCertified, String(value));
+  setCookie(CookieName.isCertified, String(value));
 }
 
 /** Logout: exactly the spec's list, plus the login cookies and the tab's drafts. */

@@ -105,6 +105,30 @@ describe('personal area in the browser', () => {
     await onPath('/phone/download');
   });
 
+  it('a customer verified in the app meanwhile is treated as verified at once, without logging in again', async () => {
+    // From where a person starts: 我的 asks for a login.
+    await page.goto(`${b.baseUrl}/phone/`);
+    await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '我的', exact: true }).click();
+    await onPath('/phone/login');
+    await page.getByRole('textbox', { name: '账号', exact: true }).fill(UNVERIFIED);
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill('Demo@1234');
+    await button('登录').click();
+    await onPath('/phone/mineManagerIndex');
+    await text('未实名认证').waitFor();
+    // Verified in the native app (the core system's event), while this session goes on.
+    await b.dev('/events', { body: { phoneNum: UNVERIFIED, event: 'certify', realName: '王小明' } });
+    await link('我的理财经理').click();
+    await onPath('/phone/mineFinancialManager');
+    await text('暂无专属理财经理').waitFor();
+    expect(await button('完成实名认证后，将为您配备专属理财经理').count()).toBe(0);
+    await page.goBack();
+    await onPath('/phone/mineManagerIndex');
+    await text('已实名认证').waitFor();
+    expect(
+      await page.evaluate(() => [localStorage.getItem('isCertified'), document.cookie.includes('isCertified=2')]),
+    ).toEqual(['2', true]);
+  });
+
   it('unverified: messages and their detail', async () => {
     await b.loginAs(page, UNVERIFIED);
     await open('mineManagerNoticeToast');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import type { ProductSummary } from '../../../src/contract';
 import { renderApp } from '../../app/helpers';
-import { logIn, ok, ROUTE_WAIT } from '../mine/fixtures';
+import { logIn, ok, ROUTE_WAIT, verified } from '../mine/fixtures';
 
 const LIST = '/phone/productList';
 
@@ -116,6 +116,18 @@ describe('产品', () => {
     expect(within(prompt).getByRole('button', { name: '稍后下载' })).toBeTruthy();
     expect(within(prompt).getByRole('button', { name: '立即下载' })).toBeTruthy();
     expect(router.location.pathname).toBe(LIST);
+  });
+
+  it('opens the detail for a customer verified in the app since the login: the list asks the server', async () => {
+    logIn('unverified').mockResolvedValue(ok(verified));
+    vi.spyOn(api, 'productList').mockResolvedValue(ok([product(7)]));
+    vi.spyOn(api, 'queryProjectInfo').mockReturnValue(new Promise(() => {}));
+    const { user, router } = await renderApp([LIST]);
+    const card = await screen.findByRole('link', { name: /产品7号/ });
+    await waitFor(() => expect(localStorage.getItem('isCertified')).toBe('2'));
+    // An unverified customer's tap stays on the list (with the download prompt): this one opens the detail.
+    await user.click(card);
+    expect(router.location.pathname).toBe('/phone/productInfo');
   });
 
   it('stores the confirmed filter and sends it with the next query; the ended status as 3,4', async () => {

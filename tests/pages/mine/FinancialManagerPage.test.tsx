@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import { clearBridgeCalls, configureBridge, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
-import { adviser, logIn, notFound, ok, ROUTE_WAIT } from './fixtures';
+import { adviser, logIn, notFound, ok, ROUTE_WAIT, verified } from './fixtures';
 
 const PAGE = '/phone/mineFinancialManager';
 
@@ -63,7 +63,7 @@ describe('我的理财经理', () => {
     expect(await screen.findByText('复制失败，请长按微信号复制')).toBeTruthy();
   });
 
-  it('offers the app to an unverified customer, without asking the server', async () => {
+  it('offers the app to an unverified customer, without asking for an adviser', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'findCustManager');
     const { user } = await renderApp([PAGE]);
@@ -71,6 +71,15 @@ describe('我的理财经理', () => {
     await user.click(screen.getByRole('button', { name: '完成实名认证后，将为您配备专属理财经理' }));
     expect(screen.getByRole('dialog', { name: '请在APP中操作' })).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the adviser of a customer verified in the app since the login: the server, not the login, decides', async () => {
+    logIn('unverified').mockResolvedValue(ok(verified));
+    vi.spyOn(api, 'findCustManager').mockResolvedValue(ok(adviser));
+    await renderApp([PAGE]);
+    expect(await screen.findByRole('heading', { name: '李婷' })).toBeTruthy();
+    expect(localStorage.getItem('isCertified')).toBe('2');
+    expect(document.cookie).toContain('isCertified=2');
   });
 
   it('shows loading, then a failure with 重新加载', async () => {

@@ -44,6 +44,10 @@ export const message = (id: number, more: Partial<Message> = {}): Message => ({
 });
 
 /** A logged-in customer as the login stores them. */
+/**
+ * A stored login of the customer, whose queryCustomerInfo answers the same until a test says otherwise (the screens
+ * that depend on verification ask the server as they open: src/implementations/certification.ts).
+ */
 export function logIn(customer: 'verified' | 'unverified') {
   const v = customer === 'verified';
   saveLogin({
@@ -52,6 +56,7 @@ export function logIn(customer: 'verified' | 'unverified') {
     telephone: v ? '13800000001' : '13800000002',
     realName: v ? '张明远' : '',
   });
+  return vi.spyOn(api, 'queryCustomerInfo').mockResolvedValue(ok(v ? verified : unverified));
 }
 
 /** The My page's three calls. */

@@ -35,8 +35,10 @@ const dict = (caption: string, key: string): DictItem => ({
   english: '',
 });
 
+/** A stored login; the server (queryCustomerInfo) says the same until a test says otherwise. */
 function logIn(isCertified: 0 | 2) {
   saveLogin({ xtoken: 'a'.repeat(64), isCertified, telephone: '13800000001', realName: '' });
+  return vi.spyOn(api, 'queryCustomerInfo').mockImplementation(() => ok(info(isCertified)));
 }
 
 function stubContactCalls(contact = CONTACT) {
@@ -136,6 +138,16 @@ describe('contact form page', () => {
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByRole('dialog', { name: commonText.appOnly })).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves for a customer verified in the app since the login: the server, not the login, decides', async () => {
+    logIn(0).mockImplementation(() => ok(info(2)));
+    stubContactCalls();
+    const save = vi.spyOn(api, 'modifyCustomerInfo').mockImplementation(() => ok(null, '保存成功'));
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
+    await user.click(await screen.findByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });
 
