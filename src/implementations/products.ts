@@ -6,7 +6,7 @@
  */
 import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api/calls';
-import type { Product } from '../contract';
+import type { NetValueRecord, Product } from '../contract';
 import { Code } from '../contract/envelope';
 import { getToken, isCertified } from '../platform/storage';
 import { refreshCertified } from './certification';
@@ -33,6 +33,37 @@ export async function loadProduct({ query }: { query: ProductQuery }): Promise<P
   // Stored as verified, refused as not: the stored value follows the server's, for the screen's note.
   if (answer.statusCode === Code.notCertified) await refreshCertified();
   return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data satisfies Product)] : []);
+}
+
+/** A cash product's headline (spec 2 §2): its newest seven-day annualised yield and income per ten thousand units. */
+export interface CashHeadline {
+  incomeRatio: number;
+  incomeUnit: number;
+  /** yyyymmdd, as the server gives it. */
+  date: string;
+}
+
+/**
+ * The headline from the server's newest value (of the last month: a cash product is valued every business day), so
+ * it shows however the page was reached; none for a product without values (暂无).
+ */
+export async function loadCashHeadline({ query }: { query: string }): Promise<PageOutcome> {
+  const answer = await api.queryproductnetvalue(
+    { trust_code: query, type: '1', orderBy: '0' },
+    { expect: [Code.notFound] },
+  );
+  if (answer.statusCode !== Code.ok) return pageOf([]);
+  const latest = answer.data.reduce<NetValueRecord | null>(
+    (a, r) => (!a || r.netValueDate > a.netValueDate ? r : a),
+    null,
+  );
+  if (!latest) return pageOf([]);
+  const headline: CashHeadline = {
+    incomeRatio: latest.incomeRatio,
+    incomeUnit: latest.incomeUnit,
+    date: latest.netValueDate,
+  };
+  return pageOf([recordOf(headline)]);
 }
 
 export type FileType = '7' | '1' | '2' | '3';

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ProductSummary } from '../../src/contract';
 import { netValueText } from '../../src/contract/netValue';
+import { productText } from '../../src/contract/productTexts';
 import { openBrowser, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
@@ -76,13 +77,23 @@ describe('net value and yield in the browser', () => {
     }
   });
 
-  it('draws both yields of a cash product in every range', async () => {
-    const { trustCode } = product('2');
-    const page = await open(
-      `lineChartPage?trustCode=${trustCode}&fundproperty=2&incomeratio=2.35&incomeUnit=0.6400&lastNavDate=2026-01-05`,
-    );
+  it('a cash product’s latest yield heads its history, reached from 产品 by search, detail and 历史业绩, and both yields draw in every range', async () => {
+    const cash = product('2');
+    // From the 产品 tab, only taps and typing: the detail's 历史业绩 link carries no figures.
+    const page = await open('productList');
     try {
-      await page.getByText('2.35', { exact: true }).waitFor();
+      await page.getByRole('link', { name: '请输入产品名称', exact: true }).click();
+      await page.getByRole('searchbox').fill(cash.projectShortName);
+      await page.getByRole('button', { name: '搜索', exact: true }).click();
+      await page.getByRole('list', { name: '搜索结果' }).getByRole('link').first().click();
+      await page.getByRole('link', { name: productText.netValue, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/phone/historyNetValue');
+      expect(new URL(page.url()).searchParams.has('incomeratio')).toBe(false);
+      // The server's newest values: the yield with 2 decimals and %, the income per 10,000 with 4, and their date.
+      const summary = page.getByLabel('收益概况');
+      await summary.getByText(/^\d+\.\d{2}%$/).waitFor();
+      expect(await summary.getByText(/^\d+\.\d{4}$/).count()).toBe(1);
+      expect(await summary.getByText(/数据更新日期：\d{4}-\d{2}-\d{2}/).count()).toBe(1);
       for (const tab of ['annual', 'unit'] as const) {
         await pick(page, 'tab', netValueText.tabs[tab]);
         for (const period of ['0', '1', '2', '3'] as const) {

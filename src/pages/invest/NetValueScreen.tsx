@@ -2,12 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
+  formatDate,
   netValueChartMachine,
   selectNetValueChartView,
   type FundProperty,
 } from '../../../machines/netValueChart/netValueChart';
 import { netValueText } from '../../contract/netValue';
 import { useFlow } from '../../flows/useFlow';
+import { useLoader } from '../../flows/useLoader';
+import { loadCashHeadline, type CashHeadline } from '../../implementations/products';
 import { netValueChartImplementations } from '../../../machines/netValueChart/netValueChart.implementations';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
@@ -32,6 +35,31 @@ export interface NetValueScreenProps {
  * History performance and line chart (spec 2 §2 "Net value and yield page"): query trustCode, fundproperty
  * (1 net value, 2 cash), and for cash products incomeratio, incomeUnit and lastNavDate.
  */
+/**
+ * A cash product's headline: the server's newest values (loadCashHeadline), whichever link opened the page (the
+ * detail's 历史业绩 carries none). Until they arrive, or for a product without values, what the app's link gave
+ * (spec 2 §2 incomeratio, incomeUnit, lastNavDate), else --.
+ */
+function CashSummary({ trustCode, link }: { trustCode: string; link: URLSearchParams }) {
+  const { view } = useLoader<CashHeadline, string>({ load: loadCashHeadline, pageSize: 0, query: trustCode });
+  const latest = view.items[0];
+  return (
+    <Summary aria-label="收益概况">
+      <Figure>
+        <dt>{netValueText.incomeRatio}</dt>
+        <dd>{latest ? `${latest.incomeRatio.toFixed(2)}%` : (link.get('incomeratio') ?? '--')}</dd>
+      </Figure>
+      <Figure>
+        <dt>{netValueText.incomeUnit}</dt>
+        <dd>{latest ? latest.incomeUnit.toFixed(4) : (link.get('incomeUnit') ?? '--')}</dd>
+      </Figure>
+      <Updated>
+        {netValueText.lastNavDate}：{latest ? formatDate(latest.date) : (link.get('lastNavDate') ?? '--')}
+      </Updated>
+    </Summary>
+  );
+}
+
 export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [query] = useSearchParams();
   const trustCode = query.get('trustCode') ?? '';
@@ -68,21 +96,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
 
   return (
     <Root ref={rootRef}>
-      {cash && (
-        <Summary aria-label="收益概况">
-          <Figure>
-            <dt>{netValueText.incomeRatio}</dt>
-            <dd>{query.get('incomeratio') ?? '--'}</dd>
-          </Figure>
-          <Figure>
-            <dt>{netValueText.incomeUnit}</dt>
-            <dd>{query.get('incomeUnit') ?? '--'}</dd>
-          </Figure>
-          <Updated>
-            {netValueText.lastNavDate}：{query.get('lastNavDate') ?? '--'}
-          </Updated>
-        </Summary>
-      )}
+      {cash && <CashSummary trustCode={trustCode} link={query} />}
       <Tabs role="tablist">
         {view.tabs.map(({ tab, selected }) => (
           <Tab

@@ -93,17 +93,34 @@ describe('net-value products (fundproperty 1)', () => {
 
 describe('cash products (fundproperty 2)', () => {
   it('shows the latest figures, the two yield tabs, 7 days to half a year, 2 decimals for the yield and 4 for the unit income', async () => {
+    // The server's newest value, not the figures of the link (the detail's 历史业绩 carries none; an old link old ones).
+    let values: () => void = () => {};
     const server = stubServer({
       queryProductIncome: (req) =>
         req.showType === '2' ? ok({ x: ['20260105'], y: [0.61234] }) : ok({ x: ['20260105'], y: [2.3456] }),
+      queryproductnetvalue: () =>
+        new Promise(
+          (resolve) =>
+            (values = () =>
+              resolve(
+                ok([
+                  { netValueDate: '20260105', netValue: 1, totalNetValue: 1, incomeRatio: 2.35, incomeUnit: 0.6123 },
+                  { netValueDate: '20260106', netValue: 1, totalNetValue: 1, incomeRatio: 2.4567, incomeUnit: 0.61239 },
+                ]),
+              )),
+        ) as never,
     });
     const { user } = await renderApp([
       '/phone/historyNetValue?trustCode=DY2&fundproperty=2&incomeratio=2.35&incomeUnit=0.6123&lastNavDate=2026-01-05',
     ]);
     const summary = await screen.findByLabelText('收益概况');
+    // Until the server answers, what the app's link gave.
     expect(within(summary).getByText('2.35')).toBeTruthy();
-    expect(within(summary).getByText('0.6123')).toBeTruthy();
-    expect(screen.getByText(`${netValueText.lastNavDate}：2026-01-05`)).toBeTruthy();
+    values();
+    expect(await within(summary).findByText('2.46%')).toBeTruthy();
+    expect(within(summary).getByText('0.6124')).toBeTruthy();
+    expect(screen.getByText(`${netValueText.lastNavDate}：2026-01-06`)).toBeTruthy();
+    expect(server.callsOf('queryproductnetvalue')[0]).toMatchObject({ trust_code: 'DY2' });
     expect(tabs()).toEqual([netValueText.tabs.annual, netValueText.tabs.unit]);
     expect(ranges()).toEqual(['近7天', '近1月', '近3月', '近半年']);
     expect(await cell('2.35')).toBeTruthy();
