@@ -316,9 +316,9 @@ export function href(destination: Destination | ScreenName): string {
 export const HOME_PATH = href('about');
 
 export const MENU_TABS = [
-  { label: '产品', to: href('productList') },
-  { label: '发现', to: href('findManageIndex') },
-  { label: '我的', to: href('mineManagerIndex') },
+  { label: '产品', to: href('productList'), icon: 'products' },
+  { label: '发现', to: href('findManageIndex'), icon: 'discover' },
+  { label: '我的', to: href('mineManagerIndex'), icon: 'mine' },
 ] as const;
 
 /** A path inside the app that a login may return to; anything else (another site, a protocol) is not one. */

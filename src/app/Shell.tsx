@@ -24,10 +24,12 @@ export function Shell() {
   const bars = useBrowserValue(() => !isInApp() && !embedded, true);
   const hydrated = useBrowserValue(() => true, false);
   const menu = bars && showsMenu;
-  // Nothing to go back to on the first page of the session at home. A prerendered page is drawn as the first one;
+  // Nothing to go back to on the first page of the session at home, nor on a tab of the bottom menu: a tab is a
+  // root, left by the menu (as every wealth app's 首页, 理财, 我的). A prerendered page is drawn as the first one;
   // the back button (absolutely placed, so nothing moves) appears after hydration when history says otherwise.
   const firstEntry = useBrowserValue(() => isFirstEntry(key), true);
-  const canGoBack = !firstEntry || pathname !== HOME_PATH;
+  const tabRoot = MENU_TABS.some((tab) => tab.to === pathname);
+  const canGoBack = !tabRoot && (!firstEntry || pathname !== HOME_PATH);
 
   useEffect(() => {
     document.title = title;

@@ -172,6 +172,14 @@ describe('app shell', () => {
     await onPage(router, '/phone/about');
   });
 
+  it('top bar has no back button on a tab of the bottom menu, though there is a page to go back to', async () => {
+    // 发现 stands for the three (MENU_TABS); the others send a visitor to login first.
+    const { router } = await renderApp(['/phone/about', '/phone/findManageIndex']);
+    await onPage(router, '/phone/findManageIndex');
+    await waitFor(() => expect(document.title).toBe('发现'));
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
   it('top bar has no back button on the first page at home', async () => {
     await renderApp(['/phone/about']);
     await waitFor(() => expect(document.title).toBe('公司简介'));
