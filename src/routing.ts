@@ -2,8 +2,8 @@
  * What pages and the shell know of the router: the current screen's title and menu flag (from the route table's
  * metadata), and going back. Built on src/paths; the route table itself is src/app's.
  */
-import { createContext, useCallback, useContext } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { DEFAULT_TITLE, HOME_PATH, type Title } from './paths';
 
 /** Route metadata (`handle`). A title may depend on the query, e.g. proofExamples by exampleIndex. */
@@ -46,6 +46,22 @@ export function isFirstEntry(locationKey: string): boolean {
 export function backOrHome(locationKey: string, navigate: (to: string | number) => unknown): void {
   if (isFirstEntry(locationKey)) navigate(HOME_PATH);
   else navigate(-1);
+}
+
+/**
+ * A new page opens at its top: one reached by a link, a tab, a redirect. The document scrolls, not the page, so
+ * without this a page opened from far down another (历史业绩 from a product's detail) opened as far down. Back and
+ * Forward (POP) leave the position to the browser, and a change of the query alone (a tab or filter of the same page)
+ * keeps it.
+ */
+export function useNewPageAtTop(): void {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+    // The page, not how it was reached: a query change on it moves nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 }
 
 export function useGoBack(): () => void {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HOME_PATH, MENU_TABS } from '../paths';
 import { isInApp } from '../platform/terminal';
-import { isFirstEntry, useGoBack, useRouteTitle, useShowsMenu } from '../routing';
+import { isFirstEntry, useGoBack, useNewPageAtTop, useRouteTitle, useShowsMenu } from '../routing';
 import { BottomMenu } from '../ui/BottomMenu';
 import { TopBar } from '../ui/TopBar';
 import { useBrowserValue } from '../ui/useBrowserValue';
@@ -17,6 +17,7 @@ export function Shell() {
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const goBack = useGoBack();
+  useNewPageAtTop();
   // Inside the app the native shell draws its own bars (spec 1 §6); a page shown embedded in another (the register
   // form's agreement modal) has none either. A prerendered page has the bars (it cannot know): its first-paint script
   // hides them before anything is painted (src/app/firstPaint.ts), and they leave the DOM once hydrated.

@@ -166,6 +166,19 @@ describe('app shell', () => {
     }
   });
 
+  it('opens a new page at its top; Back leaves the position to the browser', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = await renderApp(['/phone/about']);
+    await waitFor(() => expect(document.title).toBe('公司简介'));
+    scrollTo.mockClear();
+    await router.navigate('/phone/login');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await router.navigate(-1);
+    await onPage(router, '/phone/about');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('top bar back button goes back', async () => {
     const { user, router } = await renderApp(['/phone/about', '/phone/login']);
     await user.click(await screen.findByRole('button', { name: '返回' }));

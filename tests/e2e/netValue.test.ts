@@ -86,7 +86,12 @@ describe('net value and yield in the browser', () => {
       await page.getByRole('searchbox').fill(cash.projectShortName);
       await page.getByRole('button', { name: '搜索', exact: true }).click();
       await page.getByRole('list', { name: '搜索结果' }).getByRole('link').first().click();
-      await page.getByRole('link', { name: productText.netValue, exact: true }).click();
+      // Read to its end, the detail is far down when 历史业绩 is tapped: the history opens at its own top.
+      const history = page.getByRole('link', { name: productText.netValue, exact: true });
+      await history.waitFor();
+      await page.mouse.wheel(0, 5000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await history.click();
       await page.waitForURL((url) => url.pathname === '/phone/historyNetValue');
       expect(new URL(page.url()).searchParams.has('incomeratio')).toBe(false);
       // The server's newest values: the yield with 2 decimals and %, the income per 10,000 with 4, and their date.
@@ -94,6 +99,7 @@ describe('net value and yield in the browser', () => {
       await summary.getByText(/^\d+\.\d{2}%$/).waitFor();
       expect(await summary.getByText(/^\d+\.\d{4}$/).count()).toBe(1);
       expect(await summary.getByText(/数据更新日期：\d{4}-\d{2}-\d{2}/).count()).toBe(1);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       for (const tab of ['annual', 'unit'] as const) {
         await pick(page, 'tab', netValueText.tabs[tab]);
         for (const period of ['0', '1', '2', '3'] as const) {

@@ -28,4 +28,7 @@ if (typeof document !== 'undefined') {
   document.body.replaceChildren();
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  // jsdom lays nothing out, so scrolling has nowhere to go; its own scrollTo only logs "Not implemented". Tests that
+  // care where a page scrolled spy on this one.
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => {} });
 }
