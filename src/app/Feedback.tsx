@@ -35,9 +35,9 @@ export function NetworkNotice() {
 }
 
 /** The loading indicator while any call is in flight. */
-export function CallsInFlight() {
+export function CallsInFlight({ bars }: { bars: { top: boolean; bottom: boolean } }) {
   const count = useSyncExternalStore(loadingStore.subscribe, loadingStore.get, loadingStore.getServerSnapshot);
-  return <LoadingIndicator active={count > 0} />;
+  return <LoadingIndicator active={count > 0} bars={bars} />;
 }
 
 /** "请在APP中操作": 稍后下载 closes it, 立即下载 opens the download page. */

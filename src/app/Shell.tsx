@@ -54,7 +54,7 @@ export function Shell() {
       </Main>
       {menu && <BottomMenu tabs={MENU_TABS} currentPath={pathname} onNavigate={navigate} />}
       <AppOnlyPrompt />
-      <CallsInFlight />
+      <CallsInFlight bars={{ top: bars, bottom: menu }} />
       <ToastHost />
     </>
   );

@@ -1,10 +1,14 @@
 import styled, { keyframes } from 'styled-components';
 
 /** The global indicator: shown while `active` (a call is in flight). */
-export function LoadingIndicator({ active }: { active: boolean }) {
+/**
+ * The spinner of calls in flight, on a veil over the page. `bars`: the top bar and the bottom menu it leaves free, so
+ * a stalled call never keeps the investor from going back or to another tab.
+ */
+export function LoadingIndicator({ active, bars }: { active: boolean; bars: { top: boolean; bottom: boolean } }) {
   if (!active) return null;
   return (
-    <Veil>
+    <Veil $top={bars.top} $bottom={bars.bottom}>
       <Spinner role="status" aria-label="加载中" />
     </Veil>
   );
@@ -13,9 +17,12 @@ export function LoadingIndicator({ active }: { active: boolean }) {
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 // Transparent veil: blocks double taps while a call is running without dimming the page.
-const Veil = styled.div`
+const Veil = styled.div<{ $top: boolean; $bottom: boolean }>`
   position: fixed;
-  inset: 0;
+  left: 0;
+  right: 0;
+  top: ${({ $top, theme }) => ($top ? theme.barHeight : '0')};
+  bottom: ${({ $bottom, theme }) => ($bottom ? `calc(${theme.menuHeight} + env(safe-area-inset-bottom))` : '0')};
   z-index: ${({ theme }) => theme.z.loading};
   display: flex;
   align-items: center;

@@ -57,7 +57,7 @@ describe('call client', () => {
     renderWithTheme(
       <>
         <ToastHost />
-        <CallsInFlight />
+        <CallsInFlight bars={{ top: true, bottom: true }} />
       </>,
     );
   });

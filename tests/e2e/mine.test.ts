@@ -129,6 +129,26 @@ describe('personal area in the browser', () => {
     ).toEqual(['2', true]);
   });
 
+  it('a stalled call never keeps the investor from going back or to another tab', async () => {
+    await b.loginAs(page, VERIFIED);
+    await page.goto(`${b.baseUrl}/phone/`);
+    const menu = page.getByRole('navigation', { name: '底部菜单' });
+    await menu.getByRole('link', { name: '我的', exact: true }).click();
+    await onPath('/phone/mineManagerIndex');
+    await text('从业8年').waitFor();
+    // The adviser's call hangs for a minute: the page shows it is waiting, and its content takes no taps meanwhile.
+    await b.dev('/faults', { body: { callKey: 'findCustManager', latencyMs: 60_000, times: 1 } });
+    await link('我的理财经理').click();
+    await onPath('/phone/mineFinancialManager');
+    await page.getByRole('status', { name: '加载中' }).waitFor();
+    // The top bar and the bottom menu stay free: back, and on to another tab, at once.
+    await button('返回').click({ timeout: 5000 });
+    await onPath('/phone/mineManagerIndex');
+    await menu.getByRole('link', { name: '产品', exact: true }).click({ timeout: 5000 });
+    await onPath('/phone/productList');
+    await b.dev('/faults', { method: 'DELETE' });
+  });
+
   it('unverified: messages and their detail', async () => {
     await b.loginAs(page, UNVERIFIED);
     await open('mineManagerNoticeToast');
