@@ -12,11 +12,18 @@ interface TopBarProps {
 export function TopBar({ title, onBack }: TopBarProps) {
   return (
     <Bar data-shell-bar="">
-      {onBack && (
-        <Back type="button" aria-label="返回" onClick={onBack}>
-          ‹
-        </Back>
-      )}
+      {/* Always there, hidden where there is nowhere to go back to (the home page first, a tab of the menu): a back
+          button that appears on the next page (a visitor sent from 我的 to login) then moves nothing. */}
+      <Back
+        type="button"
+        aria-label="返回"
+        onClick={onBack}
+        disabled={!onBack}
+        aria-hidden={!onBack || undefined}
+        $shown={Boolean(onBack)}
+      >
+        ‹
+      </Back>
       <Title>{title}</Title>
     </Bar>
   );
@@ -35,7 +42,8 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const Back = styled.button`
+const Back = styled.button<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   position: absolute;
   left: 0;
   width: 44px;

@@ -199,7 +199,7 @@ describe('hydrating the prerendered pages', () => {
 
   it('adds the back button after hydrating about when it is not the first page of the session', async () => {
     await land({ url: '/phone/about', historyIndex: 1 });
-    await waitFor(() => expect(document.querySelector('button[aria-label="返回"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('button[aria-label="返回"]:not([aria-hidden])')).not.toBeNull());
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -222,6 +222,8 @@ describe('content screens in the browser', () => {
       await open(`infoDetail?activityId=${news.id}&activeNav=3`);
       await page.getByRole('heading', { level: 1, name: news.title }).waitFor();
       expect(await page.title()).toBe('新闻详情');
+      // The body comes after the heading (its sanitiser is a chunk of its own).
+      await page.locator('article img').first().waitFor({ state: 'attached' });
       const widths = await page
         .locator('article img')
         .evaluateAll((imgs) =>

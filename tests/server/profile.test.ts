@@ -71,20 +71,23 @@ describe('no session: every call of the personal area answers 06060010', () => {
 });
 
 describe('queryCustomerInfo', () => {
-  it('answers the session user’s own summary: masked phone, nickname, real name, status', async () => {
+  it('answers the session user’s own summary: masked phone, nickname, real name, status, the record’s age', async () => {
     expect(await s.call('queryCustomerInfo', {}, 'verified')).toEqual({
       profilePhoto: '',
       nickName: '明远',
       realName: '张明远',
       telephone: '138****0001',
       isCertified: 2,
+      age: 45,
     });
+    // No birth date on record: no age (the 65+ rules then read the app's link, if any).
     expect(await s.call('queryCustomerInfo', {}, 'unverified')).toEqual({
       profilePhoto: '',
       nickName: '',
       realName: '',
       telephone: '138****0002',
       isCertified: 0,
+      age: null,
     });
   });
 });
