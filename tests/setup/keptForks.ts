@@ -101,11 +101,13 @@ class KeptFork implements PoolWorker {
     if (!child) return;
     this.listeners.forEach(([event, callback]) => child.off(event, callback));
     this.child = undefined;
-    if (this.stopping && !kept.over && child.exitCode === null && child.connected) {
+    // A process has ended when it exited or was ended by a signal (then its exitCode stays null).
+    const ended = child.exitCode !== null || child.signalCode !== null;
+    if (this.stopping && !kept.over && !ended && child.connected) {
       kept.workers.set(this.key!, [...(kept.workers.get(this.key!) ?? []), child]);
       return;
     }
-    const exited = new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+    const exited = new Promise((done) => (ended ? done(undefined) : child.once('exit', done)));
     const kill = setTimeout(() => child.kill('SIGKILL'), 500);
     child.kill();
     await exited;
