@@ -4,7 +4,7 @@
  * is what Playwright itself runs for headless Chromium, at about two thirds of the CPU (docs/testing.md).
  */
 import { createHash } from 'node:crypto';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 
@@ -23,6 +23,14 @@ const FLAGS = [
 export const appStarted = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.inert === false);
 
 /** A message a page showed: an alert (an error) or a status message (a success, a note). */
+/** Whether the canvas inside `scope` has drawn something dark: a PDF page pdf.js rendered, not a blank sheet. */
+export const canvasDrawn = (scope: Locator) =>
+  scope.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true;
+    return false;
+  });
+
 export interface ShownMessage {
   role: 'alert' | 'status';
   text: string;

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ProductSummary } from '../../src/contract';
-import { openBrowser, type Browser } from './browser';
+import { canvasDrawn, openBrowser, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -125,17 +125,7 @@ describe('product detail in the browser', () => {
       const indicator = dialog.getByText(/^第 \d+ \/ \d+ 页$/);
       await expect.poll(() => indicator.isVisible(), { timeout: 15_000 }).toBe(true);
       // Something was drawn: the canvas is sized and not all white.
-      await expect
-        .poll(
-          () =>
-            dialog.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-              const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-              for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true;
-              return false;
-            }),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      await expect.poll(() => canvasDrawn(dialog), { timeout: 15_000 }).toBe(true);
       const [, total] = /第 \d+ \/ (\d+) 页/.exec((await indicator.textContent())!)!;
       // The trust contract runs to several pages; single-page documents have both buttons disabled.
       if (title === '信托合同') expect(Number(total)).toBeGreaterThan(1);

@@ -160,6 +160,17 @@ describe('risk assessment screens in the browser', () => {
     if ((await options.first().getAttribute('type')) === 'checkbox') await options.nth(pick + 1).check();
   }
 
+  /** Past the locked age question: each of the other ten answered (the last one typed), then 提交. */
+  async function answerTheRestAndSubmit() {
+    await button('下一题').click();
+    for (let i = 0; i < 9; i++) {
+      await answer(0);
+      await button('下一题').click();
+    }
+    await answer(0, '养老储备，保本优先');
+    await button('提交').click();
+  }
+
   /** The SMS step: a code asked for and typed from the outbox, then 确认. */
   async function verifyBySms(phone: string) {
     await page.getByRole('heading', { name: riskText.smsTitle, exact: true }).waitFor();
@@ -216,13 +227,7 @@ describe('risk assessment screens in the browser', () => {
     expect(await notice.getByRole('button').textContent()).toMatch(/^我已知晓（[1-5]s）$/);
     await button(riskText.ageNoticeRead).click({ timeout: 8000 });
     expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
-    await button('下一题').click();
-    for (let i = 0; i < 9; i++) {
-      await answer(0);
-      await button('下一题').click();
-    }
-    await answer(0, '养老储备，保本优先');
-    await button('提交').click();
+    await answerTheRestAndSubmit();
     // The acknowledgement must be typed exactly; a difference offers to fill it.
     const typed = page.getByRole('textbox', { name: riskText.acknowledgementLabel, exact: true });
     await typed.fill('本人已年满65周岁');
@@ -286,13 +291,7 @@ describe('risk assessment screens in the browser', () => {
     await button(riskText.ageNoticeRead).click({ timeout: 8000 });
     expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'A. 18-30岁', exact: true }).isDisabled()).toBe(true);
-    await button('下一题').click();
-    for (let i = 0; i < 9; i++) {
-      await answer(0);
-      await button('下一题').click();
-    }
-    await answer(0, '养老储备，保本优先');
-    await button('提交').click();
+    await answerTheRestAndSubmit();
     await page
       .getByRole('textbox', { name: riskText.acknowledgementLabel, exact: true })
       .fill(RISK_SENIOR_ACKNOWLEDGEMENT);

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/contract';
-import { appStarted, openBrowser, type Browser } from './browser';
+import { appStarted, canvasDrawn, openBrowser, type Browser } from './browser';
 
 const DIST = resolve('.tmp', 'e2e-dist');
 const ES_CHECK = resolve('node_modules', '.bin', 'es-check');
@@ -231,17 +231,7 @@ describe('the WebViews investors have (Chrome 87, iOS 14.5)', () => {
       await page.getByRole('button', { name: '信托合同', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '信托合同' });
       await dialog.getByText(/^第 1 \/ \d+ 页$/).waitFor({ timeout: 20_000 });
-      await expect
-        .poll(
-          () =>
-            dialog.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-              const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-              for (let i = 0; i < data.length; i += 4) if (data[i]! < 200) return true;
-              return false;
-            }),
-          { timeout: 15_000 },
-        )
-        .toBe(true);
+      await expect.poll(() => canvasDrawn(dialog), { timeout: 15_000 }).toBe(true);
       // The worker ran with the deletions too.
       expect(workersPatched).toBeGreaterThan(0);
       await dialog.getByRole('button', { name: '下一页' }).click();
