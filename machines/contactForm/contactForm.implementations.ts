@@ -4,8 +4,7 @@ import type { Choice, contactFormMachine, LoadedContact } from './contactForm';
 import { api } from '../../src/api';
 import { DEFAULT_REGION, type AreaItem, type ContactForm, type DictItem } from '../../src/contract';
 import type { Implementations } from '../../src/flows/useFlow';
-import { downloadPrompt } from '../../src/platform/notices';
-import { refreshCertified } from '../../src/implementations/certification';
+import { askForCertification, refreshCertified } from '../../src/implementations/certification';
 import { getDraft, removeDraft, setDraft } from '../../src/platform/storage';
 
 /** selectArea's code for the provinces (spec 1 §7). */
@@ -56,6 +55,6 @@ export const contactFormImplementations: Implementations<typeof contactFormMachi
   actions: {
     persistDraft: (_args: unknown, form: ContactForm) => setDraft('contactForm', form),
     clearDraft: () => removeDraft('contactForm'),
-    openDownloadPrompt: () => downloadPrompt.open(),
+    askForCertification,
   },
 };

@@ -125,7 +125,7 @@ export const contactFormMachine = setup({
     // Provided by the page: the draft lives in the session's storage.
     persistDraft: (_args, _form: ContactForm) => {},
     clearDraft: () => {},
-    openDownloadPrompt: () => {},
+    askForCertification: () => {},
     assignLoaded: assign((_, { contact, draft, certified, dicts, areas }: LoadedContact) => ({
       form: withRegion(draft ?? contact, areas),
       certified,
@@ -222,7 +222,7 @@ export const contactFormMachine = setup({
               { actions: ['assignArea', { type: 'persistDraft', params: ({ context }) => context.form }] },
             ],
             'user.submit': [
-              { guard: 'isUncertified', actions: ['clearNotice', 'openDownloadPrompt'] },
+              { guard: 'isUncertified', actions: ['clearNotice', 'askForCertification'] },
               { guard: 'isFormValid', target: 'saving', actions: 'clearNotice' },
               { actions: 'showFirstError' },
             ],

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { LoadedNickname, nicknameMachine } from './nickname';
 import { api } from '../../src/api';
 import type { Implementations } from '../../src/flows/useFlow';
-import { downloadPrompt } from '../../src/platform/notices';
+import { askForCertification } from '../../src/implementations/certification';
 
 export const nicknameImplementations: Implementations<typeof nicknameMachine> = {
   actors: {
@@ -16,6 +16,6 @@ export const nicknameImplementations: Implementations<typeof nicknameMachine> = 
     ),
   },
   actions: {
-    openDownloadPrompt: () => downloadPrompt.open(),
+    askForCertification,
   },
 };

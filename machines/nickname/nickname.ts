@@ -63,7 +63,7 @@ export const nicknameMachine = setup({
   actions: {
     // Provided by the page: history is the router's.
     goBack: () => {},
-    openDownloadPrompt: () => {},
+    askForCertification: () => {},
     assignLoaded: assign((_, { nickName, certified }: LoadedNickname) => ({ nickName, certified })),
     assignField: assign(({ event }) => {
       assertEvent(event, 'user.changeField');
@@ -99,7 +99,7 @@ export const nicknameMachine = setup({
       on: {
         'user.changeField': { actions: 'assignField' },
         'user.submit': [
-          { guard: 'isUncertified', actions: 'openDownloadPrompt' },
+          { guard: 'isUncertified', actions: 'askForCertification' },
           { guard: 'isValid', target: 'saving' },
           { actions: 'showError' },
         ],

@@ -4,7 +4,7 @@ import type { ChosenPhoto, LoadedProfile, personalInfoMachine } from './personal
 import { api } from '../../src/api';
 import type { Implementations } from '../../src/flows/useFlow';
 import { scaledJpegBase64 } from '../../src/platform/image';
-import { downloadPrompt } from '../../src/platform/notices';
+import { askForCertification } from '../../src/implementations/certification';
 
 export const personalInfoImplementations: Implementations<typeof personalInfoMachine> = {
   actors: {
@@ -27,6 +27,6 @@ export const personalInfoImplementations: Implementations<typeof personalInfoMac
     }),
   },
   actions: {
-    openDownloadPrompt: () => downloadPrompt.open(),
+    askForCertification,
   },
 };

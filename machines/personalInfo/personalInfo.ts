@@ -81,7 +81,7 @@ export const personalInfoMachine = setup({
   },
   actions: {
     navigate,
-    openDownloadPrompt: () => {},
+    askForCertification: () => {},
     assignProfile: assign((_, profile: LoadedProfile) => ({ profile })),
     holdPhoto: assign((_, photo: string) => ({ photo })),
     assignPhoto: assign(({ context }, { photo, msg }: { photo: string; msg: string }) => ({
@@ -119,13 +119,13 @@ export const personalInfoMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'user.openNickname': [{ guard: 'isUncertified', actions: 'openDownloadPrompt' }, { target: 'nicknameOpened' }],
-        'user.openContact': [{ guard: 'isUncertified', actions: 'openDownloadPrompt' }, { target: 'contactOpened' }],
+        'user.openNickname': [{ guard: 'isUncertified', actions: 'askForCertification' }, { target: 'nicknameOpened' }],
+        'user.openContact': [{ guard: 'isUncertified', actions: 'askForCertification' }, { target: 'contactOpened' }],
       },
       states: {
         idle: {
           on: {
-            'user.tapAvatar': { actions: 'openDownloadPrompt' },
+            'user.tapAvatar': { actions: 'askForCertification' },
             'user.pickPhoto': [
               { guard: 'hasNoFile', actions: 'showNoFile' },
               { guard: 'isAvatarFile', target: 'preparing', actions: 'clearMessage' },

@@ -118,9 +118,25 @@ export async function addOpinion(
   { type, source, opinion }: { type: string; source: string; opinion: string },
 ): Promise<void> {
   await insertWithinDailyLimit(db, clock, userId, OPINION_LIMIT, async (tx) => {
-    await tx.query(
-      `INSERT INTO opinions (user_id, type, source, opinion, created_at, reply_due_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO opinions (user_id, type, source, opinion, created_at, reply_due_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [userId, type, source, opinion, clock.now(), replyDueAt(clock)],
+    );
+    // Its thread in the message centre at once (read: the investor just wrote it), where the replies will come.
+    await tx.query(
+      `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
+       VALUES ($1, $2, $3, $4, true, 0, $5)`,
+      [
+        userId,
+        OPINION_THREAD_TITLE[type as '0' | '1'] ?? OPINION_THREAD_TITLE['0'],
+        opinion,
+        clock.now(),
+        String(rows[0]!.id),
+      ],
     );
   });
 }
+
+/** The thread's title until the platform answers (services/opinionReplies then retitles it). */
+const OPINION_THREAD_TITLE = { '0': '您的投诉已提交', '1': '您的建议已提交' } as const;

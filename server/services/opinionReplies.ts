@@ -4,8 +4,8 @@ import type { Db } from '../db/types';
 /**
  * The demo platform's answer to a complaint or suggestion (issue 8: "complaints create a message thread that
  * later gets a reply in the demo data"). There is no back office here, so addOpinion schedules a reply
- * OPINION_REPLY_DELAY_MS of business time later, and the user's message calls deliver what is due: the reply row
- * and an unread isMsg 0 message whose entityId is the opinion, as the seeded threads have. The dev clock
+ * OPINION_REPLY_DELAY_MS of business time later, and the user's message calls deliver what is due: the reply row,
+ * and the opinion's isMsg 0 thread (entityId the opinion, as the seeded threads have) retitled, unread and on top. The dev clock
  * (POST /services/dev/clock) brings it forward at once.
  */
 export const OPINION_REPLY_DELAY_MS = 10 * 60_000;
@@ -48,11 +48,19 @@ export async function deliverDueReplies(db: Db, clock: Clock, userId: number): P
         text,
         opinion.due,
       ]);
-      await tx.query(
-        `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
-       VALUES ($1, $2, $3, $4, false, 0, $5)`,
-        [userId, MESSAGE_TITLE[opinion.type], text, opinion.due, String(opinion.id)],
+      // The opinion's thread (written with it) becomes the unread reply, on top of the list; a thread from before
+      // threads were written with the opinion is added.
+      const thread = await tx.query(
+        `UPDATE messages SET title = $3, content = $4, push_time = $5, is_read = false
+         WHERE user_id = $1 AND is_msg = 0 AND entity_id = $2 RETURNING id`,
+        [userId, String(opinion.id), MESSAGE_TITLE[opinion.type], text, opinion.due],
       );
+      if (thread.rows.length === 0)
+        await tx.query(
+          `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
+           VALUES ($1, $2, $3, $4, false, 0, $5)`,
+          [userId, MESSAGE_TITLE[opinion.type], text, opinion.due, String(opinion.id)],
+        );
     }
     return rows.length;
   });

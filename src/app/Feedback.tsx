@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { downloadPrompt, downloadPromptStore, loadingStore, toastStore } from '../platform/notices';
+import {
+  downloadPrompt,
+  downloadPromptStore,
+  downloadReasonStore,
+  loadingStore,
+  toastStore,
+} from '../platform/notices';
 import { NETWORK_TEXT, networkStore } from '../platform/webviewLife';
 import { href } from '../paths';
 import { Bubble } from '../ui/Toast';
@@ -47,10 +53,16 @@ export function AppOnlyPrompt() {
     downloadPromptStore.get,
     downloadPromptStore.getServerSnapshot,
   );
+  const reason = useSyncExternalStore(
+    downloadReasonStore.subscribe,
+    downloadReasonStore.get,
+    downloadReasonStore.getServerSnapshot,
+  );
   const navigate = useNavigate();
   return (
     <DownloadPrompt
       open={open}
+      reason={reason}
       onLater={downloadPrompt.close}
       onDownload={() => {
         downloadPrompt.close();

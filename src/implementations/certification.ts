@@ -7,10 +7,26 @@
  * queryCustomerInfo answers.
  */
 import { api } from '../api';
+import { commonText } from '../contract';
+import { callNative } from '../platform/bridge';
+import { downloadPrompt, toast } from '../platform/notices';
 import { isCertified, saveCertified } from '../platform/storage';
+import { isInApp } from '../platform/terminal';
 
 export async function refreshCertified(): Promise<boolean> {
   const { data } = await api.queryCustomerInfo();
   saveCertified(data.isCertified);
   return isCertified();
+}
+
+/**
+ * Where an unverified investor goes from something that needs verification (a product, the adviser, personal
+ * information; spec 1 §2, spec 2 §6), with the reason 请先完成实名认证: inside the app the app's own certification
+ * screen (goCertificCard); in a browser the download prompt, the reason under its title. Nothing inside the app asks
+ * the investor to download the app they are in.
+ */
+export function askForCertification(): void {
+  if (!isInApp()) return downloadPrompt.open(commonText.notCertified);
+  toast.info(commonText.notCertified);
+  void callNative('goCertificCard');
 }

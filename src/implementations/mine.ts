@@ -7,7 +7,15 @@
  */
 import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
-import { Code, type CustomerInfo, type CustomerManager, type Message, type MessageDetail } from '../contract';
+import {
+  Code,
+  type CallResponse,
+  type CustomerInfo,
+  type CustomerManager,
+  type Message,
+  type MessageDetail,
+  type RiskResult,
+} from '../contract';
 import { getToken, saveCertified } from '../platform/storage';
 import { refreshCertified } from './certification';
 
@@ -18,16 +26,46 @@ export interface MineOverview {
   unread: boolean;
   /** Verified customers only (spec 1 §6); null when none is assigned. */
   manager: CustomerManager | null;
+  /** The hub's entries' figures, each null when its call failed (the entry still opens its page). */
+  standing: MineStanding;
 }
 
-/** The My page: the customer, the red dot and, for a verified customer, the adviser card. */
+export interface MineStanding {
+  /** The latest risk assessment, riskleveldic '' when there is none. */
+  risk: RiskResult | null;
+  /** The latest CRS declaration, crsauditstatus '' when there is none. */
+  crs: CallResponse<'selectCrs'> | null;
+  /** The points balance (the task centre's). */
+  points: number | null;
+}
+
+const settled = async <T>(call: Promise<{ data: T }>): Promise<T | null> => {
+  try {
+    return (await call).data;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The My page: the customer, the red dot, for a verified customer the adviser card, and the hub's figures (risk
+ * level and expiry, CRS status, points). The figures are a page's extras: one that fails leaves its entry without a
+ * figure, not the page without its content.
+ */
 export async function loadMineOverview(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
+  const figures = Promise.all([
+    settled(api.getQuestionResult({})),
+    settled(api.selectCrs({})),
+    settled(api.queryTaskCenterList({})),
+  ]);
   const [info, unread] = await Promise.all([api.queryCustomerInfo(), api.isUnReadMsg()]);
   const customer = info.data;
   saveCertified(customer.isCertified);
   const manager = customer.isCertified === 2 ? (await api.findCustManager()).data : null;
-  const overview: MineOverview = { customer, unread: unread.data.isNews === 1, manager };
+  const [risk, crs, tasks] = await figures;
+  const standing: MineStanding = { risk, crs, points: tasks?.totalPointsNum ?? null };
+  const overview: MineOverview = { customer, unread: unread.data.isNews === 1, manager, standing };
   return pageOf([overview]);
 }
 

@@ -2,13 +2,16 @@
  * The product detail, its project introduction and its documents as their screens load them (spec 2 §2): each is a
  * read-only screen on the loader chart (machines/loader/loader.ts). Trust products are private placements: an
  * unverified customer (isCertified ≠ 2) is not asked for the detail at all (the server refuses it too, 04040009);
- * the screen says so and opens the download prompt.
+ * the screen says so and asks for the verification (askForCertification).
  */
 import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api/calls';
 import type { NetValueRecord, Product } from '../contract';
 import { Code } from '../contract/envelope';
+import { native, nativeOffers } from '../platform/bridge';
+import { downloadPrompt } from '../platform/notices';
 import { getToken, isCertified } from '../platform/storage';
+import { isInApp } from '../platform/terminal';
 import { refreshCertified } from './certification';
 
 export interface ProductQuery {
@@ -81,4 +84,15 @@ export function pdfBytes(dataUrl: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+/**
+ * 立即投资 (spec 2 §1, §6: subscription only inside the app): the app's own subscription of the product (toSubscribe,
+ * docs/bridge.md); a shell too old to offer it opens its product list (toProductList), where the product is bought.
+ * In a browser, the download prompt.
+ */
+export function investInApp(trustCode: string): void {
+  if (!isInApp()) return downloadPrompt.open();
+  if (nativeOffers('toSubscribe')) void native.toSubscribe({ trustCode });
+  else void native.toProductList();
 }

@@ -27,6 +27,8 @@ export interface BridgePayloads {
   goCertificCard: undefined;
   toProductList: undefined;
   toWealth: undefined;
+  /** 立即投资 on a product's detail: the app's own subscription of the product (ours: the spec names no action). */
+  toSubscribe: { trustCode: string };
   wxShareManager: WxShare;
   lineChartIcon: ChartChoice & { trustCode: string; fundproperty: ChartFund };
   changeH5Radio: ChartChoice;
@@ -97,6 +99,8 @@ const ACTIONS = {
   tobottom: { web: 'none', send: 'none' },
   // Call
   toCall: { web: 'tel', send: 'text' },
+  // Purchase: only inside the app (spec 2 §1, §6); the web asks the user to download it.
+  toSubscribe: { web: 'download', send: 'json' },
   // Attachments: the page's own file input does this outside the app (src/platform/imageChooser.ts).
   chooseImage: { web: 'none', send: 'json' },
 } as const satisfies {

@@ -77,10 +77,18 @@ export const loading = {
   count: () => loadingStore.get(),
 };
 
-/** Whether the shell's "请在APP中操作" prompt is open; opened by the bridge's web fallbacks and by flows. */
+/**
+ * Whether the shell's "请在APP中操作" prompt is open, and why when the page gives a reason (a line under the title,
+ * e.g. 请先完成实名认证); opened by the bridge's web fallbacks and by flows. Never inside the app: a page there hands
+ * the investor to the app's own screen instead (src/implementations/certification.ts).
+ */
 export const downloadPromptStore = createStore(false);
+export const downloadReasonStore = createStore('');
 
 export const downloadPrompt = {
-  open: () => downloadPromptStore.set(true),
+  open: (reason = '') => {
+    downloadReasonStore.set(reason);
+    downloadPromptStore.set(true);
+  },
   close: () => downloadPromptStore.set(false),
 };

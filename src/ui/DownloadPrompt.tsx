@@ -1,15 +1,18 @@
+import styled from 'styled-components';
 import { commonText } from '../contract/commonText';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
 interface DownloadPromptProps {
   open: boolean;
+  /** Why the app is needed, when the page says (请先完成实名认证). */
+  reason?: string;
   onLater: () => void;
   onDownload: () => void;
 }
 
 /** Purchase and other app-only actions: the web asks the user to continue in the app (spec 1 §1). */
-export function DownloadPrompt({ open, onLater, onDownload }: DownloadPromptProps) {
+export function DownloadPrompt({ open, reason, onLater, onDownload }: DownloadPromptProps) {
   return (
     <Modal
       open={open}
@@ -22,6 +25,13 @@ export function DownloadPrompt({ open, onLater, onDownload }: DownloadPromptProp
           <Button onClick={onDownload}>立即下载</Button>
         </>
       }
-    />
+    >
+      {reason ? <Reason>{reason}</Reason> : null}
+    </Modal>
   );
 }
+
+const Reason = styled.p`
+  margin: 0;
+  text-align: center;
+`;

@@ -68,11 +68,41 @@ export const Rows = styled.ul`
   }
 `;
 
-/** A row that opens a screen, or (with onClick) does something here. */
-export function Row({ to, onClick, children }: { to?: string; onClick?: () => void; children: ReactNode }) {
+const RowValue = styled.span<{ $tone: RowTone }>`
+  flex: none;
+  max-width: 60%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.body};
+  color: ${({ $tone, theme }) =>
+    $tone === 'action' ? theme.color.primary : $tone === 'alert' ? theme.color.error : theme.color.muted};
+`;
+
+/** How a row's value reads: a plain figure, an invitation to act (去测评), or something needing attention (已过期). */
+export type RowTone = 'plain' | 'action' | 'alert';
+
+/**
+ * A row that opens a screen, or (with onClick) does something here; `value` is its figure on the right (a status, a
+ * balance), part of the row's accessible name after the label.
+ */
+export function Row({
+  to,
+  onClick,
+  value,
+  tone = 'plain',
+  children,
+}: {
+  to?: string;
+  onClick?: () => void;
+  value?: ReactNode;
+  tone?: RowTone;
+  children: ReactNode;
+}) {
   const inner = (
     <>
       <RowLabel>{children}</RowLabel>
+      {value !== undefined && value !== null && value !== '' && <RowValue $tone={tone}>{value}</RowValue>}
       <Chevron />
     </>
   );

@@ -280,7 +280,7 @@ describe('app shell', () => {
       const { user } = await renderApp(['/phone/about']);
       configureBridge({ openUrl });
       expect(await screen.findByText('财富热线：400-650-0717')).toBeTruthy();
-      expect(screen.getByText('服务时间：工作日 9:00-12:00，13:30-17:30')).toBeTruthy();
+      expect(screen.getByText('服务时间：工作日 9:00-12:00，13:00-17:30')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: '拨打财富热线' }));
       expect(getBridgeCalls()).toMatchObject([{ action: 'toCall', payload: '400-650-0717', via: 'web' }]);
       expect(openUrl).toHaveBeenCalledWith('tel:400-650-0717');

@@ -22,7 +22,6 @@ const FLAGS = [
 /** Waits until the app has taken over the page's prerendered HTML (src/app/firstPaint.ts): input before that is lost. */
 export const appStarted = (page: Page) => page.waitForFunction(() => document.getElementById('root')?.inert === false);
 
-/** A message a page showed: an alert (an error) or a status message (a success, a note). */
 /** Whether the canvas inside `scope` has drawn something dark: a PDF page pdf.js rendered, not a blank sheet. */
 export const canvasDrawn = (scope: Locator) =>
   scope.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -31,6 +30,7 @@ export const canvasDrawn = (scope: Locator) =>
     return false;
   });
 
+/** A message a page showed: an alert (an error) or a status message (a success, a note). */
 export interface ShownMessage {
   role: 'alert' | 'status';
   text: string;
@@ -40,8 +40,29 @@ declare global {
   interface Window {
     /** Every message the page showed since the list was last emptied (`recordMessages`). */
     __messages?: ShownMessage[];
+    /** What the recording shell was asked (`recordingShell`). */
+    __native?: NativeCall[];
   }
 }
+
+/** An action the page called on the shell, and its argument as Android receives it (a string, JSON for objects). */
+export type NativeCall = [action: string, argument?: string];
+
+/**
+ * A native shell that records (Android's interface, docs/bridge.md): in every document the page loads, every action
+ * the page calls is answered and kept in `window.__native`. With `?terminalType=1` on the URL the app opens, the page
+ * then talks to it as to the app.
+ */
+export const recordingShell = (page: Page) =>
+  page.addInitScript(() => {
+    const calls: NativeCall[] = (window.__native = []);
+    window.android = new Proxy({} as NonNullable<typeof window.android>, {
+      get: (_, action) => (argument?: string) => void calls.push([String(action), argument]),
+    });
+  });
+
+/** What the recording shell has been asked so far. */
+export const nativeCalls = (page: Page) => page.evaluate(() => window.__native ?? []);
 
 /**
  * Records, in every document the page loads, each message its alerts and status regions show, as it appears: a

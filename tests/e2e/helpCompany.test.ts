@@ -24,7 +24,6 @@ describe('help centre, complaints and company pages in the browser', () => {
   const opinionBox = () => page.getByRole('textbox', { name: '投诉建议内容', exact: true });
 
   /** What a session-only call answers for this page's stored login. */
-  const call = <T>(key: string, requestData: object = {}) => b.callAs<T>(page, key, requestData);
 
   browserSuite(
     { browser: (opened) => (b = opened), page: (fresh) => (page = fresh) },
@@ -65,11 +64,12 @@ describe('help centre, complaints and company pages in the browser', () => {
       await page.getByText('积分自获得之日起一年内有效，优先使用即将到期的积分。').waitFor();
     });
 
-    it('sends a complaint once for a double tap, sees the answer and lands on the messages', async () => {
-      const before = await call<{ total: number }>('getPushMsg', { pageNo: 1, pageSize: 20 });
+    it('complains from 我的 (sent once for a double tap) and finds the complaint in the messages', async () => {
       const sends: string[] = [];
       page.on('request', (r) => r.url().endsWith('/addOpinion') && sends.push(r.postData() ?? ''));
-      await open('mineManagerFeedback');
+      await open('mineManagerIndex');
+      await link('投诉建议').click();
+      await waitForPath('/phone/mineManagerFeedback');
       await button('提交').click();
       await page.getByText(opinionText.type, { exact: true }).waitFor();
       await page.getByRole('radio', { name: '投诉' }).check();
@@ -88,10 +88,13 @@ describe('help centre, complaints and company pages in the browser', () => {
       expect(JSON.parse(sends[0]!)).toEqual({
         requestData: { opinion: `理财经理回复不够及时 ${phone}`, type: '0', source: '1' },
       });
-      // The platform's reply, and with it the thread in the messages, comes later: nothing new is there yet.
-      const after = await call<{ total: number }>('getPushMsg', { pageNo: 1, pageSize: 20 });
-      expect(after.total).toBe(before.total);
-      // Once the demo platform has answered, the newest message is the thread: the complaint and the reply.
+      // The complaint is there at once, on top, waiting for the platform's reply.
+      await link('您的投诉已提交').click();
+      await waitForPath('/phone/mineNoticeDetail');
+      await page.getByText(`理财经理回复不够及时 ${phone}`, { exact: true }).waitFor();
+      await page.getByText('暂无回复', { exact: true }).waitFor();
+      await page.goBack();
+      // Once the demo platform has answered, the same thread is the reply, unread on top.
       await b.dev('/clock', { body: { advanceMs: OPINION_REPLY_DELAY_MS } });
       await page.reload();
       await page.getByRole('link', { name: '未读 您的投诉已回复', exact: true }).first().click();
@@ -130,7 +133,7 @@ describe('help centre, complaints and company pages in the browser', () => {
       for (const office of ['北京总部', '上海财富中心', '杭州财富中心']) {
         expect(await link(`查看${office}地图`).getAttribute('href')).toMatch(/^https:\/\/uri\.amap\.com\/marker\?/);
       }
-      await page.getByText('服务时间：工作日 9:00-12:00，13:30-17:30', { exact: true }).waitFor();
+      await page.getByText('服务时间：工作日 9:00-12:00，13:00-17:30', { exact: true }).waitFor();
       expect(await link('拨打财富热线').getAttribute('href')).toBe('tel:4006500717');
 
       await open('contactUs');

@@ -88,13 +88,76 @@ describe('personal area in the browser', () => {
     expect(await link('消息').isVisible()).toBe(true);
   });
 
-  it('unverified: masked phone; the adviser prompt and the adviser page offer the app', async () => {
+  it('finds their standing on 我的 and reaches each service from it by taps', async () => {
+    await b.loginAs(page, VERIFIED);
+    await page.goto(`${b.baseUrl}/phone/`);
+    const mine = async () => {
+      await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '我的', exact: true }).click();
+      await onPath('/phone/mineManagerIndex');
+    };
+    const back = async () => {
+      await button('返回').click();
+      await onPath('/phone/mineManagerIndex');
+    };
+    const hub = page.getByRole('region', { name: '投资服务' });
+    const entry = (label: string) => hub.getByRole('link', { name: new RegExp(`^${label}`) });
+    await mine();
+    // The figures are the server's: the assessment's level and expiry, no declaration yet, the points balance.
+    const { corpenddate } = await b.callAs<{ corpenddate: string }>(page, 'getQuestionResult');
+    const [year, month, day] = corpenddate.split('-').map(Number);
+    const { totalPointsNum } = await b.callAs<{ totalPointsNum: number }>(page, 'queryTaskCenterList');
+    await expect.poll(() => entry('风险测评').textContent()).toBe(`风险测评有效期至${year}年${month}月${day}日平衡型`);
+    expect(await entry('税收居民声明').textContent()).toBe('税收居民声明去声明');
+    expect(await entry('任务中心').textContent()).toBe(`任务中心${totalPointsNum}积分`);
+
+    await entry('风险测评').click();
+    await onPath('/phone/riskResult');
+    await text('平衡型').waitFor();
+    await back();
+    await entry('税收居民声明').click();
+    await onPath('/phone/crsDeclareIndex');
+    await text('请选择您的税收居民身份').waitFor();
+    await back();
+    await entry('任务中心').click();
+    await onPath('/phone/taskCenter');
+    await expect.poll(() => page.getByLabel('积分余额').textContent()).toBe(String(totalPointsNum));
+    // The points mall is the app's: a browser asks to continue there.
+    await button('积分商城 ›').click();
+    await page.getByRole('dialog', { name: '请在APP中操作' }).getByRole('button', { name: '稍后下载' }).click();
+    await back();
+    await entry('邀请好友').click();
+    await onPath('/phone/activeInvite');
+    await back();
+    await link('修改密码').click();
+    await onPath('/phone/changePassword');
+    await back();
+    // 客服热线: the number and its hours, and 拨打 dials it (tel: in a browser).
+    await page.route('tel:*', (route) => route.abort());
+    await button('客服热线 400-650-0717').click();
+    const sheet = page.getByRole('dialog', { name: '客服热线' });
+    await sheet.getByText('服务时间：工作日 9:00-12:00，13:30-17:30', { exact: true }).waitFor();
+    await sheet.getByRole('button', { name: '拨打' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window.__bridgeCalls ?? []).map((c) => [c.action, c.payload, c.via])))
+      .toEqual([
+        ['openPointsMall', undefined, 'web'],
+        ['toCall', '400-650-0717', 'web'],
+      ]);
+    expect(await sheet.count()).toBe(0);
+  });
+
+  it('unverified: masked phone, 去测评 and 去声明; the adviser prompt and the adviser page ask to verify in the app', async () => {
     await b.loginAs(page, UNVERIFIED);
     await open('mineManagerIndex');
     await text('未实名认证').waitFor();
     expect(await text('138****0002').isVisible()).toBe(true);
+    const hub = page.getByRole('region', { name: '投资服务' });
+    await hub.getByRole('link', { name: '风险测评 去测评' }).click();
+    await onPath('/phone/riskIndex');
+    await page.goBack();
+    await hub.getByRole('link', { name: '税收居民声明 去声明' }).waitFor();
     await button('完成实名认证后，将为您配备专属理财经理').click();
-    await page.getByRole('dialog', { name: '请在APP中操作' }).waitFor();
+    await page.getByRole('dialog', { name: '请在APP中操作' }).getByText('请先完成实名认证').waitFor();
     await button('稍后下载').click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await link('我的理财经理').click();

@@ -1,12 +1,13 @@
 /**
  * The product list in Chromium against the real server and its demo products (spec 2 §2): scrolling loads the next
  * page after the 1 s delay; the filter is stored and sent with the next query; the search by short name; a product
- * opens its detail for the verified customer (13800000001) and the download prompt for the unverified one
- * (13800000002).
+ * opens its detail for the verified customer (13800000001) and, for the unverified one (13800000002), the reason
+ * and the download prompt in a browser, the app's certification inside the app; 立即投资 inside the app hands the
+ * product to the app.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { browserSuite, type Browser } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserSuite, nativeCalls, recordMessages, recordingShell, type Browser } from './browser';
 
 const VERIFIED = '13800000001';
 const UNVERIFIED = '13800000002';
@@ -87,14 +88,45 @@ describe('products in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/phone/productInfo' && url.searchParams.has('trustCode'));
   });
 
-  it('an unverified customer is asked to continue in the app', async () => {
+  it('an unverified investor is told to verify first, then asked to continue in the app', async () => {
     await b.loginAs(page, UNVERIFIED);
-    await open('productList');
+    await page.goto(`${b.baseUrl}/phone/`);
+    await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '产品', exact: true }).click();
     await cards().first().click();
     const prompt = page.getByRole('dialog', { name: '请在APP中操作' });
-    await prompt.waitFor();
+    await prompt.getByText('请先完成实名认证', { exact: true }).waitFor();
     await prompt.getByRole('button', { name: '稍后下载', exact: true }).click();
     await prompt.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/phone/productList');
+  });
+
+  describe('inside the app (terminalType=1), with a recording shell', () => {
+    beforeEach(() => recordingShell(page));
+    const noDownloadPrompt = async () => expect(await page.getByText('请在APP中操作').count()).toBe(0);
+
+    it('a verified investor invests: 立即投资 hands the product to the app', async () => {
+      await b.loginAs(page, VERIFIED);
+      await open('productList?terminalType=1');
+      const raising = cards().filter({ hasText: '募集中' }).first();
+      await raising.click();
+      await page.waitForURL((url) => url.pathname === '/phone/productInfo');
+      const trustCode = new URL(page.url()).searchParams.get('trustCode');
+      await button('立即投资').click();
+      await expect.poll(() => nativeCalls(page)).toEqual([['toSubscribe', JSON.stringify({ trustCode })]]);
+      await noDownloadPrompt();
+    });
+
+    it("an unverified investor is sent to the app's certification with the reason", async () => {
+      await recordMessages(page);
+      await b.loginAs(page, UNVERIFIED);
+      await open('productList?terminalType=1');
+      await cards().first().click();
+      await expect.poll(() => nativeCalls(page)).toEqual([['goCertificCard', undefined]]);
+      await expect
+        .poll(() => page.evaluate(() => window.__messages))
+        .toContainEqual({ role: 'status', text: '请先完成实名认证' });
+      await noDownloadPrompt();
+      expect(new URL(page.url()).pathname).toBe('/phone/productList');
+    });
   });
 });

@@ -69,6 +69,12 @@ const CASES: { [A in BridgeAction]: Case<A> } = {
   goCertificCard: { args: [], ios: null, android: [], web: 'download' },
   toProductList: { args: [], ios: null, android: [], web: { navigate: '/phone/productList' } },
   toWealth: { args: [], ios: null, android: [], web: 'download' },
+  toSubscribe: {
+    args: [{ trustCode: 'T0001' }],
+    ios: { trustCode: 'T0001' },
+    android: ['{"trustCode":"T0001"}'],
+    web: 'download',
+  },
   wxShareManager: {
     args: [{ title: '邀请好友', description: '注册即可参与', link: INVITE, image: POSTER }],
     ios: { title: '邀请好友', description: '注册即可参与', link: INVITE, image: POSTER },
@@ -151,8 +157,9 @@ describe('the actions', () => {
       'tobottom',
       'toCall',
     ];
-    // The product's own: the spec names no action for choosing images (docs/client.md, "Choosing images inside the app").
-    const ours = ['chooseImage'];
+    // The product's own: the spec names no action for choosing images (docs/client.md, "Choosing images inside the app")
+    // nor for handing a purchase to the app (docs/bridge.md, toSubscribe).
+    const ours = ['chooseImage', 'toSubscribe'];
     expect([...BRIDGE_ACTIONS].sort()).toEqual([...spec, ...ours].sort());
   });
 

@@ -147,6 +147,12 @@ describe('addOpinion: a complaint or suggestion becomes a thread that the demo p
     );
     expect(env.result).toEqual({ data: null, msg: '提交成功，感谢您的反馈', statusCode: Code.ok });
 
+    // At once: its thread on top of the message centre, read, with what was written and no reply yet.
+    const [sent] = await allMessages('unverified');
+    expect(sent).toMatchObject({ isMsg: 0, isRead: 1, title: '您的投诉已提交', content: '理财经理电话一直打不通' });
+    const waiting = await s.call('getMsgDetail', { id: sent!.id, isMsg: 0, entityId: sent!.entityId }, 'unverified');
+    expect(waiting.msgData).toMatchObject({ opinion: '理财经理电话一直打不通', msgList: [] });
+
     // Not yet: no reply, nothing unread.
     await s.h.advanceClock(OPINION_REPLY_DELAY_MS - 60_000);
     expect(await s.call('isUnReadMsg', {}, 'unverified')).toEqual({ isNews: 0 });
@@ -158,6 +164,9 @@ describe('addOpinion: a complaint or suggestion becomes a thread that the demo p
     expect(replies.length).toBe(before + 1);
     const newest = replies[0]!;
     expect(newest.isRead).toBe(0);
+    // The same thread, now the reply: one entry per complaint.
+    expect([newest.id, newest.entityId]).toEqual([sent!.id, sent!.entityId]);
+    expect(reply(await allMessages('unverified'), '您的投诉已提交').some((m) => m.id === sent!.id)).toBe(false);
     const { msgData } = await s.call(
       'getMsgDetail',
       { id: newest.id, isMsg: 0, entityId: newest.entityId },

@@ -1,7 +1,7 @@
 import { callNative } from '../../platform/bridge';
 import { Article, Block } from '../../ui/Article';
 import { Button } from '../../ui/Button';
-import { HOTLINE, SERVICE_HOURS } from '../shared/company';
+import { HOTLINE, WEALTH_HOTLINE_HOURS } from '../shared/company';
 
 /** Company introduction: static facts (spec 3 §2 "The company introduction page has static facts"). */
 export default function AboutPage() {
@@ -24,7 +24,7 @@ export default function AboutPage() {
       </Block>
       <Block id="about-contact" title="联系我们">
         <p>财富热线：{HOTLINE}</p>
-        <p>服务时间：{SERVICE_HOURS}</p>
+        <p>服务时间：{WEALTH_HOTLINE_HOURS}</p>
         <p>服务网点：北京（总部）、上海、杭州</p>
         <Button onClick={() => void callNative('toCall', HOTLINE)}>拨打财富热线</Button>
       </Block>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { productText, type ProductSummary } from '../../contract';
 import { href } from '../../paths';
-import { downloadPrompt } from '../../platform/notices';
+import { askForCertification } from '../../implementations/certification';
 import { isCertified } from '../../platform/storage';
 
 const INDUSTRY = Object.fromEntries(productText.industry.map((i) => [i.value, i.label])) as Record<string, string>;
@@ -37,7 +37,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       onClick={(e) => {
         if (isCertified()) return;
         e.preventDefault();
-        downloadPrompt.open();
+        askForCertification();
       }}
     >
       <Head>

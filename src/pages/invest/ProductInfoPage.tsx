@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { riskText, type Product, type RiskStanding } from '../../contract';
+import { isRiskResultExpired, riskText, type Product, type RiskStanding } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
+import { investInApp } from '../../implementations/products';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
-import { downloadPrompt } from '../../platform/notices';
-import { day, isRiskResultExpired, Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { day, Items, useProduct, wan, yieldRange, type Item } from './parts';
 import { Section, SectionTitle } from '../../ui';
 
 /**
@@ -203,7 +203,10 @@ function Links({ product: p }: { product: Product }) {
   );
 }
 
-/** Spec 2 §2: 1 on-sale date; 2 remaining quota and invest now (the app only); 3/4 raising ended, greyed. */
+/**
+ * Spec 2 §2: 1 on-sale date; 2 remaining quota and invest now (investInApp: the app's subscription inside the app,
+ * the download prompt in a browser); 3/4 raising ended, greyed.
+ */
 function BottomBar({ product: p }: { product: Product }) {
   return (
     <Bar aria-label="购买">
@@ -217,7 +220,7 @@ function BottomBar({ product: p }: { product: Product }) {
           <Info>
             {productText.remainQuota}：{wan(p.remainBalance) || '0万元'}
           </Info>
-          <Action type="button" onClick={() => downloadPrompt.open()}>
+          <Action type="button" onClick={() => investInApp(p.trustCode)}>
             {productText.investNow}
           </Action>
         </>

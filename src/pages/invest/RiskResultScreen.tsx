@@ -1,6 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RISK_TYPES, attemptsHint, riskText, type RiskLevel, type RiskStanding } from '../../contract';
+import {
+  RISK_TYPES,
+  attemptsHint,
+  isRiskResultExpired,
+  riskText,
+  yearMonthDay,
+  type RiskLevel,
+  type RiskStanding,
+} from '../../contract';
 import { useLoader } from '../../flows/useLoader';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
@@ -8,14 +16,8 @@ import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
 import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
-import { Items, day, isRiskResultExpired } from './parts';
+import { Items, day } from './parts';
 import { Page, Section } from '../../ui';
-
-/** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
-export const yearMonthDay = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : value;
-};
 
 /**
  * 测评结果 (spec 2 §2 "Risk result", §4): the assessed type, the product levels it allows, the assessment and expiry

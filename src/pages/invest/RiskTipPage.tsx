@@ -1,5 +1,6 @@
 import { COMPANY_NAME } from '../shared/company';
 import { Article, Block } from '../../ui';
+import { SERVICE_HOURS } from '../shared/company';
 import { Hotline } from '../shared/companyParts';
 
 /**
@@ -30,7 +31,7 @@ export default function RiskTipPage() {
           我们将根据您的风险测评结果向您推荐与风险承受能力相匹配的产品。风险测评结果有效期为一年，过期或您的财务状况、投资目标发生变化时，请重新进行风险测评。
         </p>
       </Block>
-      <Hotline />
+      <Hotline hours={SERVICE_HOURS} />
     </Article>
   );
 }

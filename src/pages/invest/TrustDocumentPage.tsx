@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { PRODUCT_FILES, productText } from '../../contract/productTexts';
 import { pageOf } from '../../../machines/loader/loader';
 import { useLoader } from '../../flows/useLoader';
+import { askForCertification } from '../../implementations/certification';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
-import { downloadPrompt } from '../../platform/notices';
 import { Row, Rows, Section, useDialogFocus } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import type { PdfDocument } from './pdf';
@@ -25,7 +25,7 @@ export default function TrustDocumentPage() {
         <Rows>
           {PRODUCT_FILES.map((file) => (
             <li key={file.fileType}>
-              <Row onClick={() => (mayViewProducts() ? setOpen(file) : downloadPrompt.open())}>{file.title}</Row>
+              <Row onClick={() => (mayViewProducts() ? setOpen(file) : askForCertification())}>{file.title}</Row>
             </li>
           ))}
         </Rows>

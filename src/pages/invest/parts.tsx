@@ -2,18 +2,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../../contract';
+import { commonText, type Product } from '../../contract';
 import { productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
+import { askForCertification } from '../../implementations/certification';
 import { loadProduct, mayViewProducts, type ProductQuery } from '../../implementations/products';
-import { downloadPrompt } from '../../platform/notices';
+import { isInApp } from '../../platform/terminal';
 import { EmptyState } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /**
  * The product of the page's `?trustCode=` on the loader chart, and what the page shows while there is none:
  * loading, a failure with retry, or empty. An unverified customer is not asked for it (spec 2 §6): the empty state
- * says why and the download prompt opens.
+ * says why and the investor is asked to verify (askForCertification: the app's certification inside the app).
  */
 export function useProduct(): { product: Product | undefined; status: ReactNode } {
   const [params] = useSearchParams();
@@ -21,13 +22,15 @@ export function useProduct(): { product: Product | undefined; status: ReactNode 
   const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
   const blocked = view.status === 'empty' && !mayViewProducts();
   useEffect(() => {
-    if (blocked) downloadPrompt.open();
+    if (blocked) askForCertification();
   }, [blocked]);
   const status = (
     <>
       {view.status === 'loading' && <Loading />}
       {view.status === 'failed' && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
-      {view.status === 'empty' && <EmptyState text={blocked ? productText.blocked : undefined} />}
+      {view.status === 'empty' && (
+        <EmptyState text={blocked ? (isInApp() ? commonText.notCertified : productText.blocked) : undefined} />
+      )}
     </>
   );
   return { product: view.items[0], status };
@@ -86,10 +89,6 @@ const List = styled.dl`
     word-break: break-word;
   }
 `;
-
-/** Today in China as yyyy-mm-dd: a risk result is valid through its expiry day (corpenddate). */
-const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-export const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
 
 /** A day as the server sends it (yyyymmdd) shown yyyy-mm-dd, as the spec shows dates elsewhere (§3). */
 export const day = (value: string): string =>

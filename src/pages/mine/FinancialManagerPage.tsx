@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { mineText, type CustomerManager } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
+import { askForCertification } from '../../implementations/certification';
 import { loadAdviser, loadAdviserCompany } from '../../implementations/mine';
 import { callNative } from '../../platform/bridge';
-import { downloadPrompt, toast } from '../../platform/notices';
+import { toast } from '../../platform/notices';
 import { Avatar, EmptyState, Page, Row, Rows, Section, SectionTitle, useBrowserValue, VisuallyHidden } from '../../ui';
 import { isCertified } from '../../platform/storage';
 import { LoadFailed, Loading } from '../shared/LoadStates';
@@ -41,7 +42,7 @@ function NoAdviser() {
       {!certified && (
         <Rows>
           <li>
-            <Row onClick={downloadPrompt.open}>{mineText.adviserAfterCertification}</Row>
+            <Row onClick={askForCertification}>{mineText.adviserAfterCertification}</Row>
           </li>
         </Rows>
       )}

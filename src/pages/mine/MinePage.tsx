@@ -1,12 +1,25 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { maskPhone, mineText, pictureDataUrl } from '../../contract';
+import {
+  RISK_TYPES,
+  crsText,
+  isRiskResultExpired,
+  maskPhone,
+  mineText,
+  pictureDataUrl,
+  yearMonthDay,
+  type RiskLevel,
+} from '../../contract';
 import { useLoader } from '../../flows/useLoader';
-import { loadMineOverview, type MineOverview } from '../../implementations/mine';
+import { askForCertification } from '../../implementations/certification';
+import { loadMineOverview, type MineOverview, type MineStanding } from '../../implementations/mine';
 import { href } from '../../paths';
-import { downloadPrompt } from '../../platform/notices';
+import { callNative } from '../../platform/bridge';
 import { getItem, StorageKey } from '../../platform/storage';
-import { Avatar, Page, Row, Rows, Section, SectionTitle, useBrowserValue } from '../../ui';
+import { isInApp } from '../../platform/terminal';
+import { Avatar, Button, Modal, Page, Row, Rows, Section, SectionTitle, useBrowserValue, type RowTone } from '../../ui';
+import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 import { LogoutButton } from '../shared/LogoutButton';
 import { LoadFailed } from '../shared/LoadStates';
 
@@ -31,13 +44,15 @@ function readStoredUser(): StoredUser {
 }
 
 /**
- * 我的 (spec 1 §2 "My page", §4 "Real-name state", §6): the avatar and the real name (verified) or the masked phone
- * (unverified); the adviser card for a verified customer, the prompt to verify in the app for the others; the bell
- * with a red dot while messages are unread; the personal area's links; logout. It reads the stored login first and
- * queryCustomerInfo once loaded; without a login it opens login, which returns here.
+ * 我的 (spec 1 §2 "My page", §4 "Real-name state", §6), the investor's hub: the avatar and the real name (verified)
+ * or the masked phone (unverified); the adviser card for a verified customer, the prompt to verify in the app for the
+ * others; the bell with a red dot while messages are unread; the investor's standing (risk level and its expiry, CRS
+ * status, points) with the pages that change it; the personal area's links, 修改密码 and 客服热线; logout. It reads
+ * the stored login first and the server once loaded; without a login it opens login, which returns here.
  */
 export default function MinePage() {
   const { view, send } = useLoader<MineOverview>({ load: loadMineOverview, pageSize: 0 });
+  const [hotlineOpen, setHotlineOpen] = useState(false);
   const stored = useBrowserValue(readStoredUser, NOBODY);
   const overview = view.items[0];
   const certified = overview ? overview.customer.isCertified === 2 : stored.certified;
@@ -79,7 +94,7 @@ export default function MinePage() {
             {/* One height whatever it holds, so nothing below moves while the login and the adviser are read. */}
             <AdviserSlot aria-busy={certified && !overview}>
               {!certified ? (
-                <Row onClick={downloadPrompt.open}>{mineText.adviserAfterCertification}</Row>
+                <Row onClick={askForCertification}>{mineText.adviserAfterCertification}</Row>
               ) : !overview ? null : overview.manager ? (
                 <AdviserLink to={href('mineFinancialManager')}>
                   <Avatar src={overview.manager.headImage || undefined} name={overview.manager.name} size={44} />
@@ -96,7 +111,9 @@ export default function MinePage() {
         )}
       </Section>
 
-      <Section>
+      <Hub standing={overview?.standing} />
+
+      <Section aria-label="账户与服务">
         <Rows>
           <li>
             <Row to={href('mineInfoMessage')}>个人信息</Row>
@@ -108,18 +125,124 @@ export default function MinePage() {
             <Row to={href('mineFinancialManager')}>我的理财经理</Row>
           </li>
           <li>
+            <Row to={href('changePassword')}>修改密码</Row>
+          </li>
+        </Rows>
+      </Section>
+
+      <Section aria-label="帮助与反馈">
+        <Rows>
+          <li>
             <Row to={href('mineManagerFeedback')}>投诉建议</Row>
           </li>
           <li>
             <Row to={href('mineManagerhelpCenter')}>帮助中心</Row>
           </li>
+          <li>
+            <Row onClick={() => setHotlineOpen(true)} value={HOTLINE}>
+              客服热线
+            </Row>
+          </li>
         </Rows>
       </Section>
+      <HotlineSheet open={hotlineOpen} onClose={() => setHotlineOpen(false)} />
 
       <Actions>
         <LogoutButton />
       </Actions>
     </Page>
+  );
+}
+
+/** An entry's figure as the row shows it, and where the row goes. */
+interface Entry {
+  to: string;
+  value?: string;
+  tone?: RowTone;
+}
+
+/** 风险测评: the level with its expiry; 去测评 when never assessed; 已过期 past its 365 days (spec 2 §2, §4). */
+function riskEntry(risk: MineStanding['risk'] | undefined, inApp: boolean): Entry & { expiry?: string } {
+  const result = { to: href(inApp ? 'riskResultApp' : 'riskResult') };
+  if (!risk) return result;
+  if (!risk.riskleveldic) return { to: href(inApp ? 'riskIndexApp' : 'riskIndex'), value: '去测评', tone: 'action' };
+  const name = RISK_TYPES[risk.riskleveldic as RiskLevel].name;
+  if (isRiskResultExpired(risk.corpenddate)) return { ...result, value: `${name}（已过期）`, tone: 'alert' };
+  return { ...result, value: name, expiry: `有效期至${yearMonthDay(risk.corpenddate)}` };
+}
+
+/** 税收居民声明: the audit status (spec 2 §4), 去声明 when there is no declaration. */
+function crsEntry(crs: MineStanding['crs'] | undefined, inApp: boolean): Entry {
+  if (crs && !crs.crsauditstatus)
+    return { to: href(inApp ? 'crsDeclareIndexApp' : 'crsDeclareIndex'), value: '去声明', tone: 'action' };
+  const to = href(inApp ? 'crsDeclareResultApp' : 'crsDeclareResult');
+  if (!crs?.crsauditstatus) return { to };
+  const status = crs.crsauditstatus;
+  return { to, value: crsText.auditStatus[status], tone: status === '3' ? 'alert' : 'plain' };
+}
+
+/**
+ * The investor's standing and the pages that change it. Inside the app the suitability pages open as their App
+ * routes (their 确认 closes the web view). A figure whose call failed is left out; the entry still opens its page.
+ */
+function Hub({ standing }: { standing: MineStanding | undefined }) {
+  const inApp = isInApp();
+  const risk = riskEntry(standing?.risk, inApp);
+  const crs = crsEntry(standing?.crs, inApp);
+  const points = standing?.points;
+  return (
+    <Section aria-label="投资服务">
+      <Rows>
+        <li>
+          <Row to={risk.to} value={risk.value} tone={risk.tone}>
+            风险测评
+            {risk.expiry && <RowHint>{risk.expiry}</RowHint>}
+          </Row>
+        </li>
+        <li>
+          <Row to={crs.to} value={crs.value} tone={crs.tone}>
+            税收居民声明
+          </Row>
+        </li>
+        <li>
+          <Row to={href('taskCenter')} value={points == null ? undefined : `${points}积分`}>
+            任务中心
+          </Row>
+        </li>
+        <li>
+          <Row to={href('activeInvite')}>邀请好友</Row>
+        </li>
+      </Rows>
+    </Section>
+  );
+}
+
+/** 客服热线: the number with its hours, and 拨打 (through the app's toCall inside the app, tel: in a browser). */
+function HotlineSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title="客服热线"
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onClose}>
+            取消
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              void callNative('toCall', HOTLINE);
+            }}
+          >
+            拨打
+          </Button>
+        </>
+      }
+    >
+      <HotlineNumber>{HOTLINE}</HotlineNumber>
+      <p>服务时间：{SERVICE_HOURS}</p>
+    </Modal>
   );
 }
 
@@ -131,6 +254,20 @@ function BellIcon() {
     </svg>
   );
 }
+
+const RowHint = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const HotlineNumber = styled.p`
+  margin: 0 0 8px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.large};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+`;
 
 const Header = styled.div`
   display: flex;

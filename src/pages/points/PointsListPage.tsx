@@ -7,7 +7,7 @@ import { loadPointsBalance, loadPointsPage, recentMonths, type PointsQuery } fro
 import { TabBar } from '../../ui';
 import { OptionSheet } from '../../ui/Picker';
 import { LoadedList } from '../shared/LoadedList';
-import { RedBand } from './parts';
+import { PointsMallLink, RedBand } from './parts';
 
 /** Spec 3 §2: the ledger's tabs, by pointsType (0 all, 1 earned, 2 used, 3 expired). */
 export const POINTS_TABS = [
@@ -97,6 +97,7 @@ function Balance() {
     <Head>
       <p>当前积分</p>
       <strong aria-label="积分余额">{view.status === 'ready' ? view.items[0] : '—'}</strong>
+      <PointsMallLink />
     </Head>
   );
 }

@@ -9,7 +9,7 @@ import { isInApp } from '../../platform/terminal';
 import { useGoBack } from '../../routing';
 import { Button, Modal } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { RedBand } from './parts';
+import { BandLink, PointsMallLink, RedBand } from './parts';
 import { RulesText } from './RulesText';
 
 /** What a task's button says while it can be done (spec 3 §2: five tasks). */
@@ -49,18 +49,21 @@ export default function TaskCenterPage() {
     <Page>
       <Summary>
         <Top>
-          <Plain type="button" onClick={back}>
+          <BandLink type="button" onClick={back}>
             ‹ 返回
-          </Plain>
-          <Plain type="button" onClick={() => send({ type: 'user.openRules' })}>
+          </BandLink>
+          <BandLink type="button" onClick={() => send({ type: 'user.openRules' })}>
             规则
-          </Plain>
+          </BandLink>
         </Top>
         <p>我的积分</p>
         <Balance aria-label="积分余额">{view.balance}</Balance>
-        <Plain type="button" onClick={() => openScreen('pointsList', navigate)}>
-          积分明细 ›
-        </Plain>
+        <BandLinks>
+          <BandLink type="button" onClick={() => openScreen('pointsList', navigate)}>
+            积分明细 ›
+          </BandLink>
+          <PointsMallLink />
+        </BandLinks>
         <SignIn
           type="button"
           disabled={view.signInStatus !== 0}
@@ -136,15 +139,10 @@ const Top = styled.div`
   justify-content: space-between;
 `;
 
-const Plain = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  padding: 0 4px;
-  border: 0;
-  background: none;
-  color: inherit;
-  font-size: 14px;
-  cursor: pointer;
+const BandLinks = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: 24px;
 `;
 
 const Balance = styled.strong`

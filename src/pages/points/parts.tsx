@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { callNative } from '../../platform/bridge';
 
 /** The red band the points screens open with (the balance, the invitation's headline). */
 export const RedBand = styled.section`
@@ -11,4 +12,28 @@ export const RedBand = styled.section`
     line-height: 1.6;
     opacity: 0.85;
   }
+`;
+
+/**
+ * 积分商城: the app's points mall (openPointsMall, spec 3 §7 "Points and tasks"), from the balance of the task centre
+ * and of the ledger; in a browser the download prompt.
+ */
+export function PointsMallLink() {
+  return (
+    <BandLink type="button" onClick={() => void callNative('openPointsMall')}>
+      积分商城 ›
+    </BandLink>
+  );
+}
+
+/** A plain text button on the red band. */
+export const BandLink = styled.button`
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-size: 14px;
+  cursor: pointer;
 `;

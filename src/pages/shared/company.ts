@@ -1,7 +1,13 @@
 /** Company facts several pages print: one place, so the hotline cannot differ between pages. */
 export const HOTLINE = '400-650-0717';
-// Spec 2 §9 / spec 3 §9 give 13:30 for the static pages (another page says 13:00).
+/**
+ * The hotline's two readings (spec 1 §9 gives both; spec 2 §9 and spec 3 §9: 13:30 "in the static warning page",
+ * "another page gives" 13:00). The customer-service line (客服热线: the warning page, the legal texts, the contact
+ * page, 我的) answers from 13:30; the wealth line (财富热线: the company and service pages, where advisers answer)
+ * from 13:00.
+ */
 export const SERVICE_HOURS = '工作日 9:00-12:00，13:30-17:30';
+export const WEALTH_HOTLINE_HOURS = '工作日 9:00-12:00，13:00-17:30';
 /** The trustee's name and registered place, as the legal texts give them (fictional). */
 export const COMPANY_NAME = '鼎元信托股份有限公司';
 export const COMPANY_ADDRESS = '北京市西城区金融大街鼎元大厦';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { callNative } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
 import { ActionLink, TextSection } from '../../ui';
-import { HOTLINE, mapUrl, SERVICE_HOURS, type Office } from './company';
+import { HOTLINE, mapUrl, WEALTH_HOTLINE_HOURS, type Office } from './company';
 
 /**
  * Inside the app a link is handed to the native shell (spec 3 §7); in a browser the link itself does the job
@@ -35,13 +35,16 @@ export function MapLink({ office, children }: { office: Office; children: ReactN
   );
 }
 
-/** The wealth hotline with its hours and the call action (spec 1 §2, §9). */
-export function Hotline() {
+/**
+ * The wealth hotline with its hours and the call action (spec 1 §2, §9): the afternoon from 13:00 on the company and
+ * service pages, from 13:30 on the static warning page (spec 2 §9, spec 3 §9).
+ */
+export function Hotline({ hours = WEALTH_HOTLINE_HOURS }: { hours?: string }) {
   return (
     <TextSection aria-labelledby="hotline">
       <h2 id="hotline">财富热线</h2>
       <HotlineNumber>{HOTLINE}</HotlineNumber>
-      <p>服务时间：{SERVICE_HOURS}</p>
+      <p>服务时间：{hours}</p>
       <CallLink />
     </TextSection>
   );

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_ADVISER } from '../../../src/pages/content/GuidePage';
-import { HOTLINE, OFFICES, SERVICE_HOURS } from '../../../src/pages/shared/company';
+import { HOTLINE, OFFICES, WEALTH_HOTLINE_HOURS } from '../../../src/pages/shared/company';
 import { clearBridgeCalls, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
 
@@ -41,11 +41,11 @@ describe('branch network', () => {
     }
   });
 
-  it('shows the wealth hotline with its hours; in a browser the call is a tel: link', async () => {
+  it("shows the wealth hotline with its hours (spec 3 §9's other page's reading); in a browser the call is a tel: link", async () => {
     await renderApp(['/phone/branchNetwork']);
     expect(await screen.findByText(HOTLINE)).toBeTruthy();
-    expect(screen.getByText(`服务时间：${SERVICE_HOURS}`)).toBeTruthy();
-    expect(SERVICE_HOURS).toBe('工作日 9:00-12:00，13:30-17:30');
+    expect(screen.getByText(`服务时间：${WEALTH_HOTLINE_HOURS}`)).toBeTruthy();
+    expect(WEALTH_HOTLINE_HOURS).toBe('工作日 9:00-12:00，13:00-17:30');
     expect(screen.getByRole('link', { name: '拨打财富热线' }).getAttribute('href')).toBe(TEL);
   });
 

@@ -148,6 +148,25 @@ describe('产品详情', () => {
     }
   });
 
+  it('inside the app 立即投资 hands the product to the app; a shell without that action opens its product list', async () => {
+    logIn('verified');
+    vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product({ projectStatus: 2 })));
+    const android = { toSubscribe: vi.fn(), toProductList: vi.fn() };
+    window.android = android;
+    const current = await renderApp([DETAIL], { terminalType: 1 });
+    await current.user.click(await screen.findByRole('button', { name: '立即投资' }));
+    await waitFor(() => expect(android.toSubscribe).toHaveBeenCalledWith('{"trustCode":"DY1"}'));
+    current.unmount();
+
+    const older = { toProductList: vi.fn() };
+    window.android = older;
+    const view = await renderApp([DETAIL], { terminalType: 1 });
+    await view.user.click(await screen.findByRole('button', { name: '立即投资' }));
+    await waitFor(() => expect(older.toProductList).toHaveBeenCalledWith());
+    expect(downloadPromptStore.get()).toBe(false);
+    delete window.android;
+  });
+
   it('an unverified customer is not asked for the detail and gets the download prompt', async () => {
     logIn('unverified');
     const call = vi.spyOn(api, 'queryProjectInfo');
