@@ -11,7 +11,7 @@ import * as kit from '../../tests/model/kit';
 
 const { button, textbox } = kit;
 
-/** A verified demo customer (README) with no contact details yet: the form opens on the default region. */
+/** A verified demo customer (README). */
 const PHONE = '13800000001';
 
 const EMPTY: ContactForm = { ...EMPTY_CONTACT_FORM };
@@ -21,10 +21,6 @@ const HAN: Choice = { code: '01', name: '汉族' };
 const OTHER_JOB: Choice = { code: '99', name: '其他' };
 const HEBEI: Choice = { code: '130000', name: '河北省' };
 const BEIJING: Choice = { code: '110000', name: '北京市' };
-const HANDAN: Choice = { code: '130400', name: '邯郸市' };
-const SHIJIAZHUANG: Choice = { code: '130100', name: '石家庄市' };
-const DAMING: Choice = { code: '130425', name: '大名县' };
-const SHEXIAN: Choice = { code: '130426', name: '涉县' };
 const BEIJING_CITY: Choice = { code: '110100', name: '北京市' };
 const DONGCHENG: Choice = { code: '110101', name: '东城区' };
 
@@ -37,7 +33,8 @@ const loaded = (certified: boolean): LoadedContact => ({
     nation: [HAN, { code: '02', name: '蒙古族' }],
     jobOccupation: [{ code: '02', name: '专业技术人员' }, OTHER_JOB],
   },
-  areas: { province: [BEIJING, HEBEI], city: [SHIJIAZHUANG, HANDAN], zone: [DAMING, SHEXIAN] },
+  // No region saved: only the provinces; the default region is where the pickers start, not a value.
+  areas: { province: [BEIJING, HEBEI], city: [], zone: [] },
 });
 
 const PICK_LABEL: Record<DictField, string> = { country: '国籍', nation: '民族', jobOccupation: '职业' };
@@ -46,9 +43,8 @@ const AREA_LABELS: Record<AreaLevel, string> = { province: '省份', city: '城�
 
 type Snapshot = { context: ContactFormContext; matches: (value: never) => boolean };
 const inList = (list: Choice[], choice: Choice) => list.some((c) => c.code === choice.code);
-/** Still on the region the form opened with. */
-const atDefaultRegion = (c: ContactFormContext) =>
-  c.form.provinceCode === HEBEI.code && c.form.zoneCode === DAMING.code && inList(c.areas.city, HANDAN);
+/** Still without a region, as the form opened. */
+const noRegion = (c: ContactFormContext) => c.form.provinceCode === '';
 const untouchedDicts = (c: ContactFormContext) => c.form.nationCode === '' && c.form.jobOccupationCode === '';
 
 export default kit.entry({
@@ -61,10 +57,9 @@ export default kit.entry({
       { type: 'user.pick', field: 'jobOccupation', choice: OTHER_JOB },
     ],
     'user.pickArea': [
-      { type: 'user.pickArea', level: 'province', choice: HEBEI },
-      { type: 'user.pickArea', level: 'zone', choice: SHEXIAN },
       { type: 'user.pickArea', level: 'province', choice: BEIJING },
       { type: 'user.pickArea', level: 'city', choice: BEIJING_CITY },
+      { type: 'user.pickArea', level: 'zone', choice: DONGCHENG },
     ],
   },
   outcomes: {
@@ -95,7 +90,11 @@ export default kit.entry({
       case 'user.pickArea':
         return untouchedDicts(c) && inList(c.areas[event.level], event.choice);
       case 'user.pick':
-        return atDefaultRegion(c) && inList(c.dicts[event.field], event.choice);
+        return noRegion(c) && inList(c.dicts[event.field], event.choice);
+      // Once a region is whole: emptied, or the changes dropped (each once, from the same form).
+      case 'user.clearArea':
+      case 'user.discardChanges':
+        return untouchedDicts(c) && c.form.zoneCode !== '' && c.message === null && c.notice === null;
       case 'user.changeField':
         return c.form.jobOccupation === '其他' && c.form[event.field] === '';
       case 'user.submit':
@@ -131,6 +130,10 @@ export default kit.entry({
     ],
     'user.submit': () => [{ click: button('保存') }],
     'user.retry': () => [{ click: button('重新加载') }],
+    'user.clearArea': () => [{ click: button('清除地址') }],
+    // A typed change first: against the real server, what an earlier path saved may equal the region picked here,
+    // and 放弃修改 shows only while the form differs (the change goes with the rest: the form is the saved one again).
+    'user.discardChanges': () => [{ fill: textbox('传真'), text: '010-1' }, { click: button('放弃修改') }],
   },
   sees: {
     // Against the real server the form may have loaded before anyone looks: only the page is sure to show.
@@ -139,6 +142,7 @@ export default kit.entry({
     ready: [{ control: button('国籍') }, { control: button('省份') }, { control: button('职业') }],
     'ready.editing': (s) => [
       { control: button('保存'), disabled: false },
+      ...(s.context.form.provinceCode ? [{ control: button('清除地址') }] : []),
       s.context.message ? { text: s.context.message } : { noText: contactText.jobDescriptionRequired },
       ...(s.context.notice ? [{ text: s.context.notice }] : []),
       s.context.form.jobOccupation === '其他'

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { Choice, contactFormMachine, LoadedContact } from './contactForm';
 import { api } from '../../src/api';
-import { DEFAULT_REGION, type AreaItem, type ContactForm, type DictItem } from '../../src/contract';
+import type { AreaItem, ContactForm, DictItem } from '../../src/contract';
 import type { Implementations } from '../../src/flows/useFlow';
 import { askForCertification, refreshCertified } from '../../src/implementations/certification';
 import { getDraft, removeDraft, setDraft } from '../../src/platform/storage';
@@ -28,14 +28,11 @@ async function loadForm(): Promise<LoadedContact> {
     loadAreas(TOP_AREA_CODE),
     refreshCertified(),
   ]);
-  // The lists of the region the form opens with: the draft's, the user's, or the default one (spec 1 §9).
-  const shown = draft ?? contact;
-  const region = shown.provinceCode
-    ? { province: shown.provinceCode, city: shown.cityCode }
-    : { province: DEFAULT_REGION.provinceCode, city: DEFAULT_REGION.cityCode };
+  // The lists of the region the form opens with (the draft's or the user's), none without one.
+  const { provinceCode, cityCode } = draft ?? contact;
   const [city, zone] = await Promise.all([
-    loadAreas(region.province),
-    region.city ? loadAreas(region.city) : Promise.resolve([]),
+    provinceCode ? loadAreas(provinceCode) : Promise.resolve([]),
+    provinceCode && cityCode ? loadAreas(cityCode) : Promise.resolve([]),
   ]);
   return {
     contact,

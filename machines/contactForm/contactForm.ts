@@ -29,6 +29,8 @@ export interface LoadedContact {
 
 export interface ContactFormContext {
   form: ContactForm;
+  /** What the server holds: the form differs from it while there are unsaved changes. */
+  saved: ContactForm;
   certified: boolean;
   dicts: Record<DictField, Choice[]>;
   areas: Record<AreaLevel, Choice[]>;
@@ -42,6 +44,10 @@ export type ContactFormEvent =
   | { type: 'user.changeField'; field: ContactTypedField; value: string }
   | { type: 'user.pick'; field: DictField; choice: Choice }
   | { type: 'user.pickArea'; level: AreaLevel; choice: Choice }
+  /** The address's province, city and district emptied (清除). */
+  | { type: 'user.clearArea' }
+  /** The unsaved changes dropped: the form as the server holds it, loaded again. */
+  | { type: 'user.discardChanges' }
   | { type: 'user.submit' }
   | { type: 'user.retry' };
 
@@ -63,13 +69,21 @@ export function chosen(form: ContactForm, field: DictField | AreaLevel): Choice 
   return form[code] ? { code: form[code], name: form[name] } : null;
 }
 
-/** The region the form opens with: the user's own, else the default one (spec 1 §9), named from the loaded lists. */
-export function withRegion(form: ContactForm, areas: Record<AreaLevel, Choice[]>): ContactForm {
-  if (form.provinceCode) return form;
-  const name = (level: AreaLevel) =>
-    areas[level].find((a) => a.code === DEFAULT_REGION[AREA_KEYS[level][0]])?.name ?? '';
-  return { ...form, ...DEFAULT_REGION, provinceName: name('province'), cityName: name('city'), zoneName: name('zone') };
-}
+/**
+ * Where each area picker starts when it holds nothing (spec 1 §9's default region, 130000/130400/130425): a place
+ * to start choosing, never a value of the form, so a customer who chooses nothing saves no region.
+ */
+export const AREA_START: Record<AreaLevel, string> = {
+  province: DEFAULT_REGION.provinceCode,
+  city: DEFAULT_REGION.cityCode,
+  zone: DEFAULT_REGION.zoneCode,
+};
+
+const NO_AREA = { provinceCode: '', provinceName: '', cityCode: '', cityName: '', zoneCode: '', zoneName: '' };
+
+/** Whether two forms hold the same values. */
+const sameForm = (a: ContactForm, b: ContactForm) =>
+  (Object.keys(a) as Array<keyof ContactForm>).every((key) => a[key] === b[key]);
 
 const isSameChoice = ({ context, event }: { context: ContactFormContext; event: ContactFormEvent }) => {
   assertEvent(event, ['user.pick', 'user.pickArea']);
@@ -82,14 +96,16 @@ const isSameChoice = ({ context, event }: { context: ContactFormContext; event: 
  * default region codes).
  *
  * - loading: the saved form, the three dictionaries and the areas load; a draft the user did not save is laid
- *   over the saved form, so what was typed survives a failed save and a reload.
+ *   over the saved form, so what was typed survives a failed save and a reload. A form without a region opens
+ *   without one: the default region (spec 1 §9) is where the pickers start (AREA_START), not a value.
  * - failed: the form could not load (the call layer has said why); 重新加载 tries again. An expired session has
  *   already gone to login, which returns here.
  * - ready: the form.
  *   - editing: typing and choosing; choosing what a field already holds does nothing; a new occupation clears the
  *     description; a new province clears the city and district (a new city the district) and loads the next
- *     level. 保存 checks the form top to bottom and shows the first problem, or saves; an unverified user gets the
- *     download prompt instead (请在APP中操作).
+ *     level; 清除 empties the region. 保存 checks the form top to bottom and shows the first problem, or saves; an
+ *     unverified user is asked to verify instead (askForCertification). While the form differs from what the server
+ *     holds it says so (未保存), and 放弃修改 drops the changes and their draft and loads the saved form again.
  *   - loadingCities, loadingZones: the next level of areas loads (selectArea with the chosen code).
  *   - saving: modifyCustomerInfo is under way; its message shows once it answers and the draft is dropped. A
  *     failure keeps everything typed (and the draft).
@@ -127,7 +143,8 @@ export const contactFormMachine = setup({
     clearDraft: () => {},
     askForCertification: () => {},
     assignLoaded: assign((_, { contact, draft, certified, dicts, areas }: LoadedContact) => ({
-      form: withRegion(draft ?? contact, areas),
+      form: draft ?? contact,
+      saved: contact,
       certified,
       dicts,
       areas,
@@ -161,10 +178,17 @@ export const contactFormMachine = setup({
       }
       return { form, areas, message: null, notice: null };
     }),
+    restoreSaved: assign(({ context }) => ({ form: context.saved, message: null, notice: null })),
+    clearArea: assign(({ context }) => ({
+      form: { ...context.form, ...NO_AREA },
+      areas: { ...context.areas, city: [], zone: [] },
+      message: null,
+      notice: null,
+    })),
     assignCities: assign(({ context }, city: Choice[]) => ({ areas: { ...context.areas, city } })),
     assignZones: assign(({ context }, zone: Choice[]) => ({ areas: { ...context.areas, zone } })),
     showFirstError: assign({ message: ({ context }) => contactError(context.form) }),
-    showSaved: assign((_, notice: string) => ({ notice })),
+    showSaved: assign(({ context }, notice: string) => ({ notice, saved: context.form })),
     clearNotice: assign({ message: null, notice: null }),
     clearMessage: assign({ message: null }),
   },
@@ -172,6 +196,7 @@ export const contactFormMachine = setup({
   id: 'contactForm',
   context: {
     form: { ...EMPTY_CONTACT_FORM },
+    saved: { ...EMPTY_CONTACT_FORM },
     certified: false,
     dicts: { country: [], nation: [], jobOccupation: [] },
     areas: { province: [], city: [], zone: [] },
@@ -221,6 +246,10 @@ export const contactFormMachine = setup({
               },
               { actions: ['assignArea', { type: 'persistDraft', params: ({ context }) => context.form }] },
             ],
+            'user.clearArea': {
+              actions: ['clearArea', { type: 'persistDraft', params: ({ context }) => context.form }],
+            },
+            'user.discardChanges': { target: '#contactForm.loading', actions: ['clearDraft', 'restoreSaved'] },
             'user.submit': [
               { guard: 'isUncertified', actions: ['clearNotice', 'askForCertification'] },
               { guard: 'isFormValid', target: 'saving', actions: 'clearNotice' },
@@ -284,6 +313,8 @@ export function selectContactFormView(snapshot: Pick<ContactFormSnapshot, 'conte
     dicts: context.dicts,
     areas: context.areas,
     chosen: (field: DictField | AreaLevel) => chosen(form, field),
+    /** The form holds changes the server does not (typed now, or kept from an earlier visit). */
+    unsaved: snapshot.matches('ready') && !sameForm(form, context.saved),
     /** Spec 1 §5: the description is asked for only with occupation 其他. */
     needsDescription: form.jobOccupation === '其他',
     /** The level whose areas load after a pick above it. */

@@ -176,6 +176,9 @@ export const contactText = {
   postalCodeInvalid: '邮政编码有误',
   emailInvalid: '邮箱格式有误',
   areaCodeInvalid: '地区编码有误',
+  /** The form holds changes the server does not (typed now or kept from an earlier visit), and the way to drop them. */
+  unsaved: '您有未保存的修改',
+  discard: '放弃修改',
   /** A region is a province, its city and (where the city has them) its district, or nothing at all. */
   regionIncomplete: '请选择完整的省市区',
   regionInvalid: '所选地区有误，请重新选择',

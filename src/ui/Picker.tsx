@@ -19,6 +19,8 @@ interface PickerFieldProps {
   /** The options are loading (the next level of areas): the row shows it and cannot open. */
   busy?: boolean;
   disabled?: boolean;
+  /** The option the sheet opens at while the row holds nothing (a default place to start, not a value). */
+  start?: string;
 }
 
 /**
@@ -27,7 +29,15 @@ interface PickerFieldProps {
  * sheet. Whether the sheet is open is the view's own concern, like a password's visibility: the flow hears only
  * the pick. Nothing here reads the browser before it is tapped, so prerendering draws the closed row.
  */
-export function PickerField({ label, value, options, onPick, busy = false, disabled = false }: PickerFieldProps) {
+export function PickerField({
+  label,
+  value,
+  options,
+  onPick,
+  busy = false,
+  disabled = false,
+  start,
+}: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
   return (
@@ -55,6 +65,7 @@ export function PickerField({ label, value, options, onPick, busy = false, disab
           title={label}
           options={options}
           value={value}
+          start={start}
           onPick={(option) => {
             setOpen(false);
             onPick(option);
@@ -72,28 +83,36 @@ interface AreaPickerProps {
   onPick: (level: 'province' | 'city' | 'zone', option: PickerOption) => void;
   /** The level whose options are loading after a pick above it. */
   loading?: 'city' | 'zone' | null;
+  /** Where each level's sheet opens while it holds nothing (the form's default region). */
+  start?: { province: string; city: string; zone: string };
 }
 
 export const AREA_LABELS = { province: '省份', city: '城市', zone: '区县' } as const;
+
+const ABOVE = { province: null, city: 'province', zone: 'city' } as const;
 
 /**
  * Province → city → district, one row each: a level can be picked once the level above it is, and its options are
  * those of the choice above (loaded level by level by the flow, from selectArea).
  */
-export function AreaPicker({ value, options, onPick, loading = null }: AreaPickerProps) {
+export function AreaPicker({ value, options, onPick, loading = null, start }: AreaPickerProps) {
   return (
     <>
-      {(['province', 'city', 'zone'] as const).map((level) => (
-        <PickerField
-          key={level}
-          label={AREA_LABELS[level]}
-          value={value[level]}
-          options={options[level]}
-          busy={loading === level}
-          disabled={options[level].length === 0}
-          onPick={(option) => onPick(level, option)}
-        />
-      ))}
+      {(['province', 'city', 'zone'] as const).map((level) => {
+        const above = ABOVE[level];
+        return (
+          <PickerField
+            key={level}
+            label={AREA_LABELS[level]}
+            value={value[level]}
+            options={options[level]}
+            busy={loading === level}
+            disabled={options[level].length === 0 || (above !== null && !value[above])}
+            start={start?.[level]}
+            onPick={(option) => onPick(level, option)}
+          />
+        );
+      })}
     </>
   );
 }
@@ -102,12 +121,18 @@ interface OptionSheetProps {
   title: string;
   options: readonly PickerOption[];
   value: PickerOption | null;
+  /** The option to open at while there is no value. */
+  start?: string;
   onPick: (option: PickerOption) => void;
   onClose: () => void;
 }
 
-/** The sheet: a dialog with the options as buttons, the current one marked and in view; 取消 or Escape closes it. */
-export function OptionSheet({ title, options, value, onPick, onClose }: OptionSheetProps) {
+/**
+ * The sheet: a dialog with the options as buttons, the current one marked, it (or the start, or the first) in view
+ * and focused; 取消 or Escape closes it.
+ */
+export function OptionSheet({ title, options, value, start, onPick, onClose }: OptionSheetProps) {
+  const at = value?.code ?? start;
   const titleId = useId();
   const current = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -134,7 +159,7 @@ export function OptionSheet({ title, options, value, onPick, onClose }: OptionSh
               <li key={option.code}>
                 <OptionButton
                   type="button"
-                  ref={selected ? current : i === 0 ? first : undefined}
+                  ref={option.code === at ? current : i === 0 ? first : undefined}
                   aria-pressed={selected}
                   onClick={() => onPick(option)}
                 >

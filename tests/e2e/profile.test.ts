@@ -118,10 +118,11 @@ describe('personal information in the browser', () => {
       await text('请输入职业描述').waitFor();
       await field('职业描述').fill('理财顾问');
 
-      // A reload keeps what was typed.
+      // A reload keeps what was typed, marked as not saved.
       await page.reload();
       await expect.poll(() => field('职业描述').inputValue()).toBe('理财顾问');
       await expect.poll(() => button('区县').textContent()).toContain('东城区');
+      await page.getByRole('note').getByText(contactText.unsaved).waitFor();
 
       // Choosing another occupation clears the description.
       await button('职业').click();
@@ -148,10 +149,32 @@ describe('personal information in the browser', () => {
       });
       await text(contactText.saved).waitFor();
 
-      // Saved: the server's form, no draft.
+      // Saved: the server's form, no draft, nothing marked.
       await page.reload();
       await expect.poll(() => button('区县').textContent()).toContain('东城区');
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft.')))).toEqual([]);
+      expect(await text(contactText.unsaved).count()).toBe(0);
+    });
+
+    it('saves only a changed email from 我的, with no region they did not choose', async () => {
+      // 王秀英 (13800000065) is verified and has never saved a contact form.
+      await b.loginAs(page, '13800000065');
+      await page.goto(`${b.baseUrl}/phone/`);
+      await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '我的', exact: true }).click();
+      await page.getByRole('link', { name: '个人信息', exact: true }).click();
+      await button('联系信息').click();
+      await page.waitForURL(/mineModifyInformation$/);
+      await expect.poll(() => button('省份').textContent()).toContain('请选择');
+      await field('电子邮箱').fill('xiuying@example.com');
+      await text(contactText.unsaved).waitFor();
+      const sent = lastRequest('modifyCustomerInfo');
+      await button('保存').click();
+      const { requestData } = await sent;
+      expect(requestData).toMatchObject({ email: 'xiuying@example.com', provinceCode: '', cityCode: '', zoneCode: '' });
+      await text(contactText.saved).waitFor();
+      expect(await text(contactText.unsaved).count()).toBe(0);
+      const saved = await b.callAs<{ email: string; provinceCode: string; zoneCode: string }>(page, 'selectContact');
+      expect([saved.email, saved.provinceCode, saved.zoneCode]).toEqual(['xiuying@example.com', '', '']);
     });
 
     it('keeps what was typed when the save fails', async () => {
@@ -201,10 +224,11 @@ describe('personal information in the browser', () => {
       await button('稍后下载').click();
 
       await page.goto(`${b.baseUrl}/phone/mineModifyInformation`);
-      // No region saved yet: the form starts on the default one (spec 1 §9).
-      await expect.poll(() => button('省份').textContent()).toContain('河北省');
-      await expect.poll(() => button('城市').textContent()).toContain('邯郸市');
-      await expect.poll(() => button('区县').textContent()).toContain('大名县');
+      // No region saved yet: none shown; the province sheet starts at the default one (spec 1 §9).
+      await expect.poll(() => button('省份').textContent()).toContain('请选择');
+      await button('省份').click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('河北省');
+      await button('取消').click();
       await field('详细地址').fill('人民路1号');
       await button('保存').click();
       await page.getByRole('dialog', { name: commonText.appOnly }).waitFor();

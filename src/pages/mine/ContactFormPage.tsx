@@ -1,4 +1,11 @@
-import { contactFormMachine, selectContactFormView, type Choice } from '../../../machines/contactForm/contactForm';
+import {
+  AREA_START,
+  contactFormMachine,
+  selectContactFormView,
+  type Choice,
+} from '../../../machines/contactForm/contactForm';
+import styled from 'styled-components';
+import { contactText } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
 import { contactFormImplementations } from '../../../machines/contactForm/contactForm.implementations';
 import { Button, FieldError, FormNotice, TextField } from '../../ui';
@@ -49,6 +56,14 @@ export default function ContactFormPage() {
 
   return (
     <form onSubmit={(e) => e.preventDefault()}>
+      {view.unsaved && (
+        <Unsaved role="note">
+          <span>{contactText.unsaved}</span>
+          <button type="button" disabled={!view.canSubmit} onClick={() => send({ type: 'user.discardChanges' })}>
+            {contactText.discard}
+          </button>
+        </Unsaved>
+      )}
       <Section>
         <SectionTitle>基本信息</SectionTitle>
         <InfoRow label="证件类型" value={view.identity.certificateType} />
@@ -62,8 +77,14 @@ export default function ContactFormPage() {
           value={{ province: view.chosen('province'), city: view.chosen('city'), zone: view.chosen('zone') }}
           options={view.areas}
           loading={view.loadingArea}
+          start={AREA_START}
           onPick={(level, choice) => send({ type: 'user.pickArea', level, choice })}
         />
+        {view.chosen('province') && (
+          <ClearArea type="button" disabled={!view.canSubmit} onClick={() => send({ type: 'user.clearArea' })}>
+            清除地址
+          </ClearArea>
+        )}
         {typed('contactAddress')}
         {typed('postalCode')}
       </Section>
@@ -84,3 +105,40 @@ export default function ContactFormPage() {
     </form>
   );
 }
+
+const Unsaved = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 12px 12px 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  background: #fff7e6;
+  color: #8a5a00;
+  font-size: ${({ theme }) => theme.font.body};
+  span {
+    flex: 1;
+  }
+  button {
+    min-height: 36px;
+    padding: 0 12px;
+    border: 1px solid currentColor;
+    border-radius: 18px;
+    background: none;
+    color: inherit;
+    font-size: ${({ theme }) => theme.font.body};
+  }
+`;
+
+const ClearArea = styled.button`
+  display: block;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  text-align: right;
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.body};
+`;

@@ -10,6 +10,7 @@ import { api, type CallOutcome } from '../../../src/api';
 import {
   Code,
   commonText,
+  contactText,
   EMPTY_CONTACT_FORM,
   type AreaItem,
   type ContactForm,
@@ -67,16 +68,41 @@ afterEach(() => {
 describe('contact form page', () => {
   beforeEach(() => logIn(2));
 
-  it('shows 加载中… while loading, then the default region for a user without one', async () => {
+  it('shows 加载中… while loading; without a region the pickers start at the default one, which is no value', async () => {
     let answer: () => void = () => {};
     stubContactCalls().mockImplementationOnce(() => new Promise((resolve) => (answer = () => resolve(ok(CONTACT)))));
-    await renderApp(['/phone/mineModifyInformation']);
+    const save = vi.spyOn(api, 'modifyCustomerInfo').mockImplementation(() => ok(null, '保存成功'));
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     answer();
-    expect(await screen.findByRole('button', { name: '省份' })).toBeTruthy();
-    expect(screen.getByText('河北省')).toBeTruthy();
-    expect(screen.getByText('邯郸市')).toBeTruthy();
-    expect(screen.getByText('大名县')).toBeTruthy();
+    const province = await screen.findByRole('button', { name: '省份' });
+    expect(province.textContent).toContain('请选择');
+    expect((screen.getByRole('button', { name: '城市' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(contactText.unsaved)).toBeNull();
+    // The sheet opens at the default province, focused; each level below at its default too.
+    await user.click(province);
+    expect(document.activeElement?.textContent).toBe('河北省');
+    await user.click(screen.getByRole('button', { name: '河北省' }));
+    await user.click(await screen.findByRole('button', { name: '城市' }));
+    expect(document.activeElement?.textContent).toBe('邯郸市');
+    await user.click(screen.getByRole('button', { name: '邯郸市' }));
+    await user.click(await screen.findByRole('button', { name: '区县' }));
+    await user.click(screen.getByRole('button', { name: '大名县' }));
+    expect(screen.getByText(contactText.unsaved)).toBeTruthy();
+    // 清除地址 empties the region again; the form is as saved.
+    await user.click(screen.getByRole('button', { name: '清除地址' }));
+    expect(screen.getByRole('button', { name: '省份' }).textContent).toContain('请选择');
+    expect(screen.queryByText(contactText.unsaved)).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: '电子邮箱' }), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      email: 'a@example.com',
+      provinceCode: '',
+      cityCode: '',
+      zoneCode: '',
+    });
+    expect(screen.queryByText(contactText.unsaved)).toBeNull();
   });
 
   it('says 加载失败 when the form cannot load, and 重新加载 loads it again', async () => {
@@ -101,10 +127,31 @@ describe('contact form page', () => {
     expect(JSON.parse(sessionStorage.getItem('draft.contactForm.13800000001')!).contactAddress).toBe(
       '东长安街1号（北门）',
     );
+    // Marked as not saved, never shown as if it were.
+    expect(screen.getByRole('note').textContent).toContain(contactText.unsaved);
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    expect(save.mock.calls[0]![0]).toMatchObject({ contactAddress: '东长安街1号（北门）', provinceCode: '130000' });
+    expect(save.mock.calls[0]![0]).toMatchObject({ contactAddress: '东长安街1号（北门）', provinceCode: '' });
     expect(sessionStorage.getItem('draft.contactForm.13800000001')).toBeNull();
+    expect(screen.queryByText(contactText.unsaved)).toBeNull();
+  });
+
+  it('放弃修改 drops a kept draft and shows the saved form', async () => {
+    const selectContact = stubContactCalls({ ...CONTACT, email: 'saved@example.com' });
+    const { router, user } = await renderApp(['/phone/about']);
+    sessionStorage.setItem('draft.contactForm.13800000001', JSON.stringify({ ...CONTACT, email: 'typed@example.com' }));
+    await router.navigate('/phone/mineModifyInformation');
+    const email = await screen.findByRole('textbox', { name: '电子邮箱' });
+    expect((email as HTMLInputElement).value).toBe('typed@example.com');
+    await user.click(screen.getByRole('button', { name: contactText.discard }));
+    await waitFor(async () =>
+      expect(((await screen.findByRole('textbox', { name: '电子邮箱' })) as HTMLInputElement).value).toBe(
+        'saved@example.com',
+      ),
+    );
+    expect(screen.queryByText(contactText.unsaved)).toBeNull();
+    expect(sessionStorage.getItem('draft.contactForm.13800000001')).toBeNull();
+    expect(selectContact).toHaveBeenCalledTimes(2);
   });
 
   it('keeps another user’s draft to themselves', async () => {
