@@ -174,6 +174,7 @@ export default entry({
   outcomes: {
     loadCrs: {
       loaded: real({
+        birthDate: '1981-03-15',
         provinces: [BEIJING, HEBEI],
         countries: [CHINA, USA],
         draft: null,

@@ -17,13 +17,14 @@ async function loadCountries(): Promise<CrsChoice[]> {
 async function loadCrs(): Promise<LoadedCrs> {
   const draft = getDraft<CrsDraft>('crsDeclaration');
   const citiesOf = (code: string | undefined) => (code ? loadAreas(code) : Promise.resolve([]));
-  const [provinces, countries, residence, birth] = await Promise.all([
+  const [provinces, countries, residence, birth, customer] = await Promise.all([
     loadAreas(TOP_AREA_CODE),
     loadCountries(),
     citiesOf(draft?.areaCodes.residence.province),
     citiesOf(draft?.areaCodes.birth.province),
+    api.queryCustomerInfo(),
   ]);
-  return { provinces, countries, draft, cities: { residence, birth } };
+  return { birthDate: customer.data.birthDate, provinces, countries, draft, cities: { residence, birth } };
 }
 
 /** The flow's calls; the page hears the upload's progress (0..1) through `onProgress`. */

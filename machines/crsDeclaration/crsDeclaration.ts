@@ -1,5 +1,11 @@
 import { and, assertEvent, assign, not, setup, type SnapshotFrom } from 'xstate';
-import { CRS_BIRTH_DEFAULT, crsDeclarationError, crsImagesError, type ImageFacts } from '../../src/contract/crs';
+import {
+  CRS_BIRTH_DEFAULT,
+  crsDeclarationProblem,
+  crsFormSent,
+  crsImagesError,
+  type ImageFacts,
+} from '../../src/contract/crs';
 import { CRS_MAX_TAX_ROWS } from '../../src/contract/fields';
 import type { CrsForm, CrsTaxRow } from '../../src/contract/invest';
 import { crsText } from '../../src/contract/texts';
@@ -19,7 +25,7 @@ export interface CrsImage extends ImageFacts {
 /** The residence and the birthplace: each with a Chinese province and city picked from selectArea. */
 export type CrsPlace = 'residence' | 'birth';
 /** Which form fields hold each place's Chinese province and city names. */
-const PLACE_FIELDS = {
+export const PLACE_FIELDS = {
   residence: { province: 'jzsfzw', city: 'p_currentadrfixcn' },
   birth: { province: 'cssfzw', city: 'cscszw' },
 } as const satisfies Record<CrsPlace, Record<'province' | 'city', keyof CrsForm>>;
@@ -35,15 +41,17 @@ export type CrsTextField =
   | 'cssfyw'
   | 'cscsyw'
   | 'csdzyw'
+  | 'p_homeplace'
   | 'p_taxexplain';
 /** The fields picked from the country dictionary (5084). */
-export type CrsCountryField = 'jjgjyw' | 'p_engbornnation';
+export type CrsCountryField = 'jjgjyw' | 'p_engbornnation' | 'p_engcurrentworknation';
 
 /** Each field's label: what the page shows and what tests and assistive technology find it by. */
 export const CRS_FIELD_LABELS = {
   p_englastname: '英文姓',
   p_engname: '英文名',
   p_birthdate: '出生日期',
+  p_engcurrentworknation: '现工作国家(英文)',
   'residence.province': '居住省份',
   'residence.city': '居住城市',
   p_currentaddr: '居住详细地址',
@@ -56,6 +64,7 @@ export const CRS_FIELD_LABELS = {
   p_engbornnation: '出生国家(英文)',
   cssfyw: '出生省份(英文)',
   cscsyw: '出生城市(英文)',
+  p_homeplace: '出生详细地址',
   csdzyw: '出生详细地址(英文)',
   p_taxexplain: '原因',
 } as const satisfies Record<
@@ -84,6 +93,8 @@ export interface CrsDraft {
  * the provinces the draft holds.
  */
 export interface LoadedCrs {
+  /** The birth date of the certified record (yyyy-mm-dd), where the form's starts; null when not on record. */
+  birthDate: string | null;
   provinces: CrsChoice[];
   countries: CrsChoice[];
   draft: CrsDraft | null;
@@ -111,6 +122,8 @@ export interface CrsDeclarationContext {
   dataSent: boolean;
   /** The first thing to fix, or a refusal of chosen images, or the upload's failure; any edit clears it. */
   message: string | null;
+  /** Where the message belongs: the field to fix (`CrsProblem.field`), `p_tax`, or `images`. */
+  messageAt: string | null;
   jumpType: string;
   inApp: boolean;
   today: string;
@@ -138,9 +151,6 @@ export const EMPTY_CRS_DRAFT: CrsDraft = {
   form: { p_oricustflag: '' as CrsForm['p_oricustflag'], p_birthdate: CRS_BIRTH_DEFAULT, p_tax: [{ ...EMPTY_ROW }] },
   areaCodes: { residence: { province: '', city: '' }, birth: { province: '', city: '' } },
 };
-
-/** What is sent: type 0 is the flag alone (spec 2 §4), the others the whole form. */
-export const formSent = (form: CrsForm): CrsForm => (form.p_oricustflag === '0' ? { p_oricustflag: '0' } : form);
 
 const draftOf = (c: CrsDeclarationContext): CrsDraft => ({ form: c.form, areaCodes: c.areaCodes });
 const persist = {
@@ -193,7 +203,7 @@ export const crsDeclarationMachine = setup({
   },
   guards: {
     isFlagOnly: ({ context }) => context.form.p_oricustflag === '0',
-    isValid: ({ context }) => crsDeclarationError(context.form, context.today, context.images.length) === null,
+    isValid: ({ context }) => crsDeclarationProblem(context.form, context.today, context.images.length) === null,
     isDataSent: ({ context }) => context.dataSent,
     imagesFit: ({ context, event }) => {
       assertEvent(event, 'user.addImages');
@@ -210,12 +220,15 @@ export const crsDeclarationMachine = setup({
     navigate,
     persistDraft: (_args, _draft: CrsDraft) => {},
     clearDraft: () => {},
-    assignLoaded: assign((_, { provinces, countries, draft, cities }: LoadedCrs) => {
-      const { form, areaCodes } = draft ?? EMPTY_CRS_DRAFT;
-      return { provinces, countries, cities, form, areaCodes, message: null };
+    assignLoaded: assign((_, { birthDate, provinces, countries, draft, cities }: LoadedCrs) => {
+      const { form, areaCodes } = draft ?? {
+        ...EMPTY_CRS_DRAFT,
+        form: { ...EMPTY_CRS_DRAFT.form, p_birthdate: birthDate ?? CRS_BIRTH_DEFAULT },
+      };
+      return { provinces, countries, cities, form, areaCodes, message: null, messageAt: null };
     }),
     /** Every edit: the message goes, and the data must be sent again. */
-    edited: assign({ message: null, dataSent: false }),
+    edited: assign({ message: null, messageAt: null, dataSent: false }),
     chooseResidency: assign(({ context, event }) => {
       assertEvent(event, 'user.chooseResidency');
       return { form: { ...context.form, p_oricustflag: event.value } };
@@ -282,18 +295,19 @@ export const crsDeclarationMachine = setup({
     }),
     refuseImages: assign(({ context, event }) => {
       assertEvent(event, 'user.addImages');
-      return { message: crsImagesError(event.images, context.images.length) };
+      return { message: crsImagesError(event.images, context.images.length), messageAt: 'images' };
     }),
     removeImage: assign(({ context, event }) => {
       assertEvent(event, 'user.removeImage');
       return { images: context.images.filter((_, i) => i !== event.index) };
     }),
-    showFirstError: assign({
-      message: ({ context }) => crsDeclarationError(context.form, context.today, context.images.length),
+    showFirstError: assign(({ context }) => {
+      const problem = crsDeclarationProblem(context.form, context.today, context.images.length);
+      return { message: problem?.message ?? null, messageAt: problem?.field ?? null };
     }),
     markDataSent: assign({ dataSent: true }),
-    showUploadFailed: assign({ message: crsText.uploadFailed }),
-    clearMessage: assign({ message: null }),
+    showUploadFailed: assign({ message: crsText.uploadFailed, messageAt: 'images' }),
+    clearMessage: assign({ message: null, messageAt: null }),
   },
 }).createMachine({
   id: 'crsDeclaration',
@@ -306,6 +320,7 @@ export const crsDeclarationMachine = setup({
     loadingPlace: 'residence',
     dataSent: false,
     message: null,
+    messageAt: null,
     jumpType: input.jumpType ?? '',
     inApp: input.inApp ?? false,
     today: input.today,
@@ -376,7 +391,7 @@ export const crsDeclarationMachine = setup({
       invoke: {
         id: 'sendDeclaration',
         src: 'sendDeclaration',
-        input: ({ context }) => ({ form: formSent(context.form), update: context.jumpType === '1' }),
+        input: ({ context }) => ({ form: crsFormSent(context.form), update: context.jumpType === '1' }),
         onDone: [
           { guard: 'isFlagOnly', target: 'done', actions: ['clearDraft', toResult] },
           { target: 'uploading', actions: 'markDataSent' },
@@ -428,6 +443,7 @@ export function selectCrsDeclarationView(snapshot: Pick<CrsDeclarationSnapshot, 
     needsExemption: rows.some((row) => row.p_taxno.trim() === ''),
     images: context.images,
     message: context.message,
+    messageAt: context.messageAt,
     uploading: snapshot.matches('uploading'),
     busy: snapshot.hasTag('busy'),
     canSubmit: snapshot.matches({ editing: 'idle' }),

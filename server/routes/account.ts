@@ -26,7 +26,7 @@ import { SMS_SENT_MSG, SMS_WRONG_MSG, checkSmsCode, requireSmsCode, sendSmsCode 
 import { adviserIdOf, searchAdvisers } from '../services/advisers';
 import { profilePhotoBase64 } from '../services/uploads';
 import {
-  ageOf,
+  birthOf,
   findUserById,
   findUserByLoginName,
   findUserByPhone,
@@ -362,7 +362,7 @@ export const accountHandlers = {
         realName: user.real_name,
         telephone: maskPhone(user.phone),
         isCertified: user.is_certified,
-        age: await ageOf(ctx.db, ctx.clock, user.id),
+        ...(await birthOf(ctx.db, ctx.clock, user.id)),
       },
     };
   },

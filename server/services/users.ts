@@ -30,16 +30,25 @@ const USER_COLUMNS = `id, phone, id_number, certificate_type, password_hash, pas
   password_version, real_name, is_certified, type, pwd_change_type, legacy, nick_name, profile_photo, profile_photo_key`;
 
 /**
- * Whole years between the user's birth date (the certified record) and today in China; null when the birth date is
- * not on record. The 65+ rules of the risk assessment read it (queryCustomerInfo, updateInvestor).
+ * The user's birth date on the certified record (yyyy-mm-dd) and the whole years between it and today in China;
+ * both null when the birth date is not on record. The 65+ rules of the risk assessment read the age
+ * (queryCustomerInfo, updateInvestor), the CRS declaration the date.
  */
-export async function ageOf(db: Queryable, clock: Clock, userId: number): Promise<number | null> {
-  const { rows } = await db.query<{ age: number | null }>(
-    `SELECT date_part('year', age($2::date, birth_date))::int AS age FROM users WHERE id = $1`,
+export async function birthOf(
+  db: Queryable,
+  clock: Clock,
+  userId: number,
+): Promise<{ age: number | null; birthDate: string | null }> {
+  const { rows } = await db.query<{ age: number | null; birthDate: string | null }>(
+    `SELECT date_part('year', age($2::date, birth_date))::int AS age, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate"
+     FROM users WHERE id = $1`,
     [userId, chinaToday(clock)],
   );
-  return rows[0]?.age ?? null;
+  return { age: rows[0]?.age ?? null, birthDate: rows[0]?.birthDate ?? null };
 }
+
+export const ageOf = async (db: Queryable, clock: Clock, userId: number): Promise<number | null> =>
+  (await birthOf(db, clock, userId)).age;
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);

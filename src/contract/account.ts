@@ -55,6 +55,11 @@ export interface CustomerInfo {
    * only on some of them.
    */
   age: number | null;
+  /**
+   * The birth date of the certified record (yyyy-mm-dd); null when the server has none. Not in spec 1 §7: the CRS
+   * declaration's birth date starts from it (issue 15/18).
+   */
+  birthDate: string | null;
 }
 
 export interface ContactForm {

@@ -21,6 +21,8 @@ interface PickerFieldProps {
   disabled?: boolean;
   /** The option the sheet opens at while the row holds nothing (a default place to start, not a value). */
   start?: string;
+  /** A long list (the 240 countries): the sheet has a search box that narrows it by name. */
+  searchable?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function PickerField({
   busy = false,
   disabled = false,
   start,
+  searchable = false,
 }: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
@@ -66,6 +69,7 @@ export function PickerField({
           options={options}
           value={value}
           start={start}
+          searchable={searchable}
           onPick={(option) => {
             setOpen(false);
             onPick(option);
@@ -123,6 +127,8 @@ interface OptionSheetProps {
   value: PickerOption | null;
   /** The option to open at while there is no value. */
   start?: string;
+  /** A search box above the options narrows them by name. */
+  searchable?: boolean;
   onPick: (option: PickerOption) => void;
   onClose: () => void;
 }
@@ -131,8 +137,11 @@ interface OptionSheetProps {
  * The sheet: a dialog with the options as buttons, the current one marked, it (or the start, or the first) in view
  * and focused; 取消 or Escape closes it.
  */
-export function OptionSheet({ title, options, value, start, onPick, onClose }: OptionSheetProps) {
+export function OptionSheet({ title, options, value, start, searchable = false, onPick, onClose }: OptionSheetProps) {
   const at = value?.code ?? start;
+  const [query, setQuery] = useState('');
+  const wanted = query.trim().toLowerCase();
+  const shown = wanted ? options.filter((option) => option.name.toLowerCase().includes(wanted)) : options;
   const titleId = useId();
   const current = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -152,8 +161,18 @@ export function OptionSheet({ title, options, value, start, onPick, onClose }: O
             取消
           </Cancel>
         </Header>
+        {searchable && (
+          <Search
+            type="search"
+            aria-label={`搜索${title}`}
+            placeholder="输入名称搜索"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        )}
+        {shown.length === 0 && <NoMatch role="status">无匹配结果</NoMatch>}
         <Options>
-          {options.map((option, i) => {
+          {shown.map((option, i) => {
             const selected = option.code === value?.code;
             return (
               <li key={option.code}>
@@ -310,4 +329,22 @@ const OptionButton = styled.button`
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
   }
+`;
+
+const Search = styled.input`
+  display: block;
+  width: calc(100% - 32px);
+  min-height: 40px;
+  margin: 8px 16px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 20px;
+  background: ${({ theme }) => theme.color.background};
+  font-size: 16px;
+`;
+
+const NoMatch = styled.p`
+  margin: 16px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.muted};
 `;

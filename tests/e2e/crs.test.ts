@@ -34,7 +34,9 @@ describe('CRS declaration in the browser', () => {
     track();
     await open('crsDeclareIndex');
     await page.getByRole('radio', { name: '仅为非居民', exact: true }).click();
-    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe('2000-01-01');
+    // The birth date starts from the certified record.
+    const { birthDate } = await b.callAs<{ birthDate: string }>(page, 'queryCustomerInfo');
+    expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe(birthDate);
     await fillNonResident(page);
     // A reload keeps what was typed and picked (the images are never stored on the device).
     await page.reload();
@@ -65,6 +67,58 @@ describe('CRS declaration in the browser', () => {
     await text('审核中').waitFor();
     await text('仅为非居民').waitFor();
     expect(await button('重新声明').count()).toBe(0);
+  });
+
+  it('declares from 我的: an exemption made moot by a typed tax number, errors at their fields, a searchable country', async () => {
+    await b.loginAs(page, VERIFIED);
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (r) => r.url().endsWith('/crsCommit') && sent.push(r.postDataJSON().requestData));
+    await page.goto(`${b.baseUrl}/phone/`);
+    await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '我的', exact: true }).click();
+    await page.getByRole('region', { name: '投资服务' }).getByRole('link', { name: '税收居民声明 去声明' }).click();
+    await page.waitForURL((url) => url.pathname === '/phone/crsDeclareIndex');
+    // The declaration's own words stand on every path, before a type is chosen too.
+    await page.getByText(/^本人声明：以上信息真实、准确、完整。/).waitFor();
+    await button('提交').click();
+    // At its field: under the residency types.
+    await page.locator('#crs-error-p_oricustflag').getByText(crsText.residencyRequired).waitFor();
+
+    await fillNonResident(page);
+    // The two fields spec 2 §3 lists besides: the country of work (searched in the 240) and the birth address.
+    await button('现工作国家(英文)').click();
+    await page.getByRole('searchbox', { name: '搜索现工作国家(英文)' }).fill('Singa');
+    expect(await page.getByRole('dialog').getByRole('button').allTextContents()).toEqual(['取消', '新加坡 Singapore']);
+    await button('新加坡 Singapore').click();
+    await textbox('出生详细地址').fill('西湖路8号');
+    // No tax number: the exemption is asked for; B, and then the number after all: B's reason is moot.
+    await textbox('纳税人识别号1').fill('');
+    await page.getByRole('radio', { name: 'B. 账户持有人未能取得纳税人识别号' }).click();
+    await textbox('原因').waitFor();
+    await textbox('纳税人识别号1').fill(NON_RESIDENT.tin);
+    expect(await textbox('原因').count()).toBe(0);
+    // A missing English name is shown under its field, scrolled into sight.
+    await textbox('英文名').fill('');
+    await button('提交').click();
+    const nameError = page.locator('#crs-error-p_engname');
+    await nameError.getByText(crsText.englishName).waitFor();
+    await expect.poll(() => nameError.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(0);
+    expect(await nameError.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await textbox('英文名').fill('MING');
+    await button('提交').click();
+    await page.locator('#crs-error-images').getByText(crsText.attachmentRequired).waitFor();
+    await addProof(page);
+    await button('提交').click();
+    await page.waitForURL((url) => url.pathname === '/phone/crsDeclareResult', { timeout: 10_000 });
+    await text('审核中').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      p_oricustflag: '1',
+      p_engcurrentworknation: 'SGP',
+      p_homeplace: '西湖路8号',
+      reansonforexe: '',
+      p_taxexplain: '',
+      p_tax: [{ p_taxnation: 'SGP', p_taxno: NON_RESIDENT.tin }],
+    });
   });
 
   it('sends the simple declaration with updateCrs when opened with jumpType 1', async () => {

@@ -132,13 +132,9 @@ describe('risk assessment screens in the browser', () => {
       data: { requestData: {} },
     });
     await open(path);
-    // Screens that load without a session meet the expiry on sending: the pledge, and the CRS form (whose draft
-    // brings back what was chosen).
+    // The pledge loads without a session and meets the expiry on sending; the CRS form meets it as it opens (it
+    // reads the certified birth date); formPersistence.test.ts keeps a CRS choice through an expiry met on sending.
     if (path === 'investorExplain') await button('我承诺').click();
-    if (path === 'crsDeclareIndex') {
-      await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).click();
-      await button('提交').click();
-    }
     await waitForPath('/phone/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/phone/${path}`);
     await page.getByRole('textbox', { name: '账号', exact: true }).fill(VERIFIED);
@@ -146,7 +142,6 @@ describe('risk assessment screens in the browser', () => {
     await button('登录').click();
     await page.waitForURL((url) => url.pathname + url.search === `/phone/${path}`, { timeout: 10_000 });
     await shown().waitFor();
-    if (path === 'crsDeclareIndex') expect(await shown().isChecked()).toBe(true);
   });
 
   /** Answers the question on screen: its option `pick` (0-based; two options for a multiple choice), or the text. */

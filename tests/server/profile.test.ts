@@ -71,7 +71,11 @@ describe('no session: every call of the personal area answers 06060010', () => {
 });
 
 describe('queryCustomerInfo', () => {
-  it('answers the session user’s own summary: masked phone, nickname, real name, status, the record’s age', async () => {
+  it('answers the session user’s own summary: masked phone, nickname, real name, status, the record’s age and birth date', async () => {
+    const record = await s.db.query<{ birth: string }>(
+      `SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth FROM users WHERE id = $1`,
+      [s.users.verified],
+    );
     expect(await s.call('queryCustomerInfo', {}, 'verified')).toEqual({
       profilePhoto: '',
       nickName: '明远',
@@ -79,7 +83,9 @@ describe('queryCustomerInfo', () => {
       telephone: '138****0001',
       isCertified: 2,
       age: 45,
+      birthDate: record.rows[0]!.birth,
     });
+    expect(record.rows[0]!.birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // No birth date on record: no age (the 65+ rules then read the app's link, if any).
     expect(await s.call('queryCustomerInfo', {}, 'unverified')).toEqual({
       profilePhoto: '',
@@ -88,6 +94,7 @@ describe('queryCustomerInfo', () => {
       telephone: '138****0002',
       isCertified: 0,
       age: null,
+      birthDate: null,
     });
   });
 });

@@ -4,7 +4,15 @@
  * field's own rule, then an attachment).
  */
 import { describe, expect, it } from 'vitest';
-import { CRS_MAX_IMAGE_BYTES, crsDeclarationError, crsImagesError, crsText, type CrsForm } from '../../src/contract';
+import {
+  CRS_MAX_IMAGE_BYTES,
+  crsDeclarationError,
+  crsDeclarationProblem,
+  crsFormSent,
+  crsImagesError,
+  crsText,
+  type CrsForm,
+} from '../../src/contract';
 
 const png = (name = 'a.png', size = 1000) => ({ name, type: 'image/png', size });
 
@@ -63,5 +71,34 @@ describe('CRS declaration before sending', () => {
     expect(crsDeclarationError({ ...full, jjsfyw: 'New York' }, today, 1)).toBe(crsText.englishOnly);
     expect(crsDeclarationError({ ...full, csdzyw: '西湖路8号' }, today, 1)).toBe(crsText.englishOnly);
     expect(crsDeclarationError(full, today, 0)).toBe(crsText.attachmentRequired);
+  });
+
+  it('says where each problem is: the first empty field of a rule over several, the tax rows, a field’s own rule', () => {
+    const at = (form: CrsForm, images = 1) => crsDeclarationProblem(form, today, images)?.field;
+    expect(at({ ...full, p_englastname: '', p_engname: '' })).toBe('p_englastname');
+    expect(at({ ...full, p_engname: '' })).toBe('p_engname');
+    expect(at({ ...full, p_currentadrfixcn: '' })).toBe('p_currentadrfixcn');
+    expect(at({ ...full, jjsfyw: '' })).toBe('jjsfyw');
+    expect(at({ ...full, p_tax: [{ ...full.p_tax![0]!, p_taxnation: 'CHN' }] })).toBe('p_tax');
+    expect(at({ ...full, p_tax: [{ ...full.p_tax![0]!, p_taxno: '' }] })).toBe('reansonforexe');
+    expect(at({ ...full, jjsfyw: 'New York' })).toBe('jjsfyw');
+    expect(at(full, 0)).toBe('images');
+  });
+
+  it('sends no exemption once every tax row has its number: a B chosen before is moot, its reason not asked for', () => {
+    const chosenB: CrsForm = { ...full, reansonforexe: 'B', p_taxexplain: '' };
+    expect(crsDeclarationError(chosenB, today, 1)).toBeNull();
+    expect(crsFormSent(chosenB)).toMatchObject({ reansonforexe: '', p_taxexplain: '' });
+    // Without the number, B needs its reason, and A sends none.
+    const noNumber: CrsForm = { ...chosenB, p_tax: [{ ...full.p_tax![0]!, p_taxno: '' }] };
+    expect(crsDeclarationProblem(noNumber, today, 1)).toEqual({
+      message: crsText.reasonRequired,
+      field: 'p_taxexplain',
+    });
+    expect(crsFormSent({ ...noNumber, reansonforexe: 'A', p_taxexplain: '旧的原因' })).toMatchObject({
+      reansonforexe: 'A',
+      p_taxexplain: '',
+    });
+    expect(crsFormSent({ ...full, p_oricustflag: '0' })).toEqual({ p_oricustflag: '0' });
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   CRS_FIELD_LABELS,
   CRS_IMAGE_INPUT_LABEL,
+  PLACE_FIELDS,
   crsDeclarationMachine,
   selectCrsDeclarationView,
   taxLabels,
@@ -51,40 +52,55 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
   const view = selectCrsDeclarationView(snapshot);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
+  // A problem is shown at its field, and the form scrolls there (the first problem, as 提交 checks top to bottom).
+  const { message, messageAt } = view;
+  useEffect(() => {
+    if (message && messageAt) errorElement(messageAt)?.scrollIntoView?.({ block: 'center' });
+  }, [message, messageAt]);
 
   if (view.loading) return <Loading />;
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
 
   const { form } = view;
+  /** The message, where it belongs: under the field (or part) it is about. */
+  const errorAt = (spot: string) =>
+    message && messageAt === spot ? <AtField id={errorId(spot)}>{message}</AtField> : null;
   const text = (field: CrsTextField) => (
-    <TextField
-      key={field}
-      label={CRS_FIELD_LABELS[field]}
-      placeholder="请输入"
-      value={form[field] ?? ''}
-      maxLength={CRS_ADDRESS_MAX_LENGTH}
-      onValueChange={(value) => send({ type: 'user.changeField', field, value })}
-    />
+    <Fragment key={field}>
+      <TextField
+        label={CRS_FIELD_LABELS[field]}
+        placeholder="请输入"
+        value={form[field] ?? ''}
+        maxLength={CRS_ADDRESS_MAX_LENGTH}
+        onValueChange={(value) => send({ type: 'user.changeField', field, value })}
+      />
+      {errorAt(field)}
+    </Fragment>
   );
   const area = (place: CrsPlace, level: 'province' | 'city') => (
-    <PickerField
-      key={`${place}.${level}`}
-      label={CRS_FIELD_LABELS[`${place}.${level}`]}
-      value={view.areaChosen(place, level)}
-      options={level === 'province' ? view.provinces : view.cities[place]}
-      busy={level === 'city' && view.loadingCities === place}
-      disabled={level === 'city' && view.cities[place].length === 0}
-      onPick={(choice) => send({ type: 'user.pickArea', place, level, choice })}
-    />
+    <Fragment key={`${place}.${level}`}>
+      <PickerField
+        label={CRS_FIELD_LABELS[`${place}.${level}`]}
+        value={view.areaChosen(place, level)}
+        options={level === 'province' ? view.provinces : view.cities[place]}
+        busy={level === 'city' && view.loadingCities === place}
+        disabled={level === 'city' && view.cities[place].length === 0}
+        onPick={(choice) => send({ type: 'user.pickArea', place, level, choice })}
+      />
+      {errorAt(PLACE_FIELDS[place][level])}
+    </Fragment>
   );
   const country = (field: CrsCountryField) => (
-    <PickerField
-      key={field}
-      label={CRS_FIELD_LABELS[field]}
-      value={view.countryChosen(form[field])}
-      options={view.countries}
-      onPick={(choice) => send({ type: 'user.pickCountry', field, choice })}
-    />
+    <Fragment key={field}>
+      <PickerField
+        label={CRS_FIELD_LABELS[field]}
+        value={view.countryChosen(form[field])}
+        options={view.countries}
+        searchable
+        onPick={(choice) => send({ type: 'user.pickCountry', field, choice })}
+      />
+      {errorAt(field)}
+    </Fragment>
   );
   const chooseImages = () => {
     const chosen = inApp ? chooseImagesInApp(CRS_MAX_IMAGES - view.images.length) : null;
@@ -116,6 +132,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
               </ChoiceRow>
             ))}
           </ChoiceList>
+          {errorAt('p_oricustflag')}
         </Section>
 
         {view.full && (
@@ -135,6 +152,8 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                   onChange={(e) => send({ type: 'user.pickBirthDate', value: e.target.value })}
                 />
               </DateRow>
+              {errorAt('p_birthdate')}
+              {country('p_engcurrentworknation')}
             </Section>
             <Section aria-label="现居住地址">
               <SectionTitle>现居住地址</SectionTitle>
@@ -150,6 +169,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
               <SectionTitle>出生地</SectionTitle>
               {area('birth', 'province')}
               {area('birth', 'city')}
+              {text('p_homeplace')}
               {country('p_engbornnation')}
               {text('cssfyw')}
               {text('cscsyw')}
@@ -165,6 +185,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                       label={labels.country}
                       value={view.countryChosen(row.p_taxnation)}
                       options={view.countries}
+                      searchable
                       onPick={(choice) => send({ type: 'user.pickTaxCountry', index, choice })}
                     />
                     <TextField
@@ -189,6 +210,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                   </TaxRow>
                 );
               })}
+              {errorAt('p_tax')}
               {view.canAddRow && (
                 <Add>
                   <Button $inline $variant="secondary" onClick={() => send({ type: 'user.addTaxRow' })}>
@@ -212,6 +234,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                       </ChoiceRow>
                     ))}
                   </ChoiceList>
+                  {errorAt('reansonforexe')}
                   {form.reansonforexe === 'B' && text('p_taxexplain')}
                 </>
               )}
@@ -241,6 +264,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                   </Pick>
                 )}
               </Thumbs>
+              {errorAt('images')}
               <HiddenInput
                 ref={fileInput}
                 id={fileInputId}
@@ -261,13 +285,14 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
                 </Progress>
               )}
             </Section>
-            <Statement>
-              本人声明：以上信息真实、准确、完整。如信息发生变化，将在变化之日起30日内通知贵公司并重新声明。税收居民是指在中国境内有住所，或者无住所而一个纳税年度内在中国境内居住累计满183天的个人；临时离境一次不超过30天或多次累计不超过90天的，不扣减居住天数。
-            </Statement>
           </>
         )}
 
-        {view.message && <Message>{view.message}</Message>}
+        {/* Any other field's own rule (one the form shows no row for) says so here. */}
+        {message && !(messageAt && errorElementShown(messageAt, view.full)) && <Message>{message}</Message>}
+        <Statement>
+          本人声明：以上信息真实、准确、完整。如信息发生变化，将在变化之日起30日内通知贵公司并重新声明。税收居民是指在中国境内有住所，或者无住所而一个纳税年度内在中国境内居住累计满183天的个人；临时离境一次不超过30天或多次累计不超过90天的，不扣减居住天数。
+        </Statement>
         <Actions>
           <Button type="submit" disabled={!view.canSubmit} aria-busy={view.busy}>
             提交
@@ -277,6 +302,20 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
     </Wide>
   );
 }
+
+const errorId = (spot: string) => `crs-error-${spot}`;
+const errorElement = (spot: string) => document.getElementById(errorId(spot));
+
+/** The places the form shows a message at (`errorAt`): the residency, and with the whole form every field and part. */
+const FULL_FORM_SPOTS = new Set<string>([
+  ...(Object.keys(CRS_FIELD_LABELS).filter((key) => !key.includes('.')) as string[]),
+  ...Object.values(PLACE_FIELDS).flatMap((fields) => Object.values(fields) as string[]),
+  'p_tax',
+  'reansonforexe',
+  'images',
+]);
+const errorElementShown = (spot: string, full: boolean) =>
+  spot === 'p_oricustflag' || (full && FULL_FORM_SPOTS.has(spot));
 
 /** The English fields' labels are the form's longest (居住详细地址(英文)): one line each. */
 const Wide = styled(Page)`
@@ -432,6 +471,13 @@ const Statement = styled.p`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
   line-height: 1.7;
+`;
+
+/** A problem under its field: a line of its own before the next row. */
+const AtField = styled(FieldError)`
+  margin: 0;
+  padding: 2px 16px 12px;
+  line-height: 1.5;
 `;
 
 const Message = styled(FieldError)`

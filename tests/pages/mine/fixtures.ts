@@ -14,6 +14,7 @@ export const verified: CustomerInfo = {
   telephone: '138****0001',
   isCertified: 2,
   age: 45,
+  birthDate: '1981-03-15',
 };
 export const unverified: CustomerInfo = {
   profilePhoto: '',
@@ -22,6 +23,7 @@ export const unverified: CustomerInfo = {
   telephone: '138****0002',
   isCertified: 0,
   age: null,
+  birthDate: null,
 };
 export const adviser: CustomerManager = {
   name: '李婷',

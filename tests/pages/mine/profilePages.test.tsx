@@ -57,6 +57,7 @@ const info = (isCertified: 0 | 2): CustomerInfo => ({
   telephone: '138****0001',
   isCertified,
   age: isCertified ? 45 : null,
+  birthDate: isCertified ? '1981-03-15' : null,
 });
 
 afterEach(() => {
