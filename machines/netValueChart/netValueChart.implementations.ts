@@ -16,7 +16,8 @@ export async function loadSeries(req: SeriesRequest): Promise<ChartPoint[]> {
   const expect = [Code.notFound];
   if (req.tab === 'detail') {
     const answer = await api.queryproductnetvalue(
-      { trust_code: req.trustCode, type: req.period, orderBy: '0' },
+      // showType (spec 2 §7): 1 the net values of a net-value product, 2 the yields of a cash product.
+      { trust_code: req.trustCode, type: req.period, orderBy: '0', showType: req.fundproperty === '2' ? 2 : 1 },
       { expect },
     );
     if (answer.statusCode !== Code.ok) return [];

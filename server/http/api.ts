@@ -20,6 +20,7 @@ import {
   TOKEN_HEADER,
   bodyLimitOf,
   checkRequest,
+  listAsOf,
   crsText,
   requestText,
   type CallKey,
@@ -274,10 +275,12 @@ export async function registerApi(
       const { clock, session } = started.get(request)!;
       try {
         const body = request.body;
-        const requestData =
+        const sent =
           body !== INVALID_JSON && typeof body === 'object' && body !== null
             ? (body as { requestData?: unknown }).requestData
             : undefined;
+        const listAs = listAsOf(callKey as CallKey);
+        const requestData = listAs && Array.isArray(sent) ? { [listAs]: sent } : sent;
         if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) {
           return businessFailure(Code.invalidInput, requestText.invalid);
         }

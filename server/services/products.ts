@@ -180,15 +180,21 @@ export async function productsPage(db: Queryable, req: CallRequest<'productList'
   });
 }
 
-/** A product's net-value records in the period, thinned for the chart, in the order asked; serialised once. */
+/**
+ * A product's net-value records in the period, thinned for the chart, in the order asked; serialised once. showType
+ * (spec 2 §7) says which series the records are for, so which value keeps the chart's shape when they are thinned:
+ * 1 the unit net value, 2 the seven-day yield; without it, the product's own (yield for a cash product).
+ */
 export async function netValues(db: Queryable, clock: Clock, req: CallRequest<'queryproductnetvalue'>) {
   const period = req.type ?? '4';
   const rows = await cachedRead(
     db,
     ['products', 'net_values'],
-    `nav|${req.trust_code}|${period}`,
+    `nav|${req.trust_code}|${period}|${req.showType ?? ''}`,
     async () => {
-      const { trustCode, cash } = await productKind(db, req.trust_code);
+      const kind = await productKind(db, req.trust_code);
+      const { trustCode } = kind;
+      const cash = req.showType === undefined ? kind.cash : req.showType === 2;
       const { sql, params } = windowedQuery(trustCode, NAV_COLUMNS, period, '0');
       const { rows } = await db.query<NullableRecord>(sql, params);
       // Period yields are null until the history is long enough; the contract marks them optional.
@@ -198,7 +204,7 @@ export async function netValues(db: Queryable, clock: Clock, req: CallRequest<'q
         return record as unknown as NetValueRecord;
       });
       // The shape of the chart drawn from these rows: 7-day yield for cash products, unit net value otherwise.
-      return downsample(records, (r) => (cash ? r.incomeRatio : r.netValue));
+      return downsample(records, (r) => (cash ? (r.incomeRatio ?? r.netValue) : r.netValue));
     },
     chinaToday(clock),
   );

@@ -368,6 +368,7 @@ export const accountCalls = {
   changeStatusBatch: defineCall<{ list?: Array<Pick<Message, 'id' | 'isMsg'>> }, null>()({
     label: '标记已读',
     submission: true,
+    listAs: 'list',
     // An empty or missing list marks every message read (the list's mark-all-read).
     rules: {
       list: {

@@ -49,6 +49,9 @@ export const CALL_BODY_LIMIT = 32 * 1024;
 
 export const bodyLimitOf = (key: CallKey): number => (CALLS[key] as CallFlags).bodyLimit ?? CALL_BODY_LIMIT;
 
+/** The field an array requestData is read as, for a call whose spec sends an array (`listAs`). */
+export const listAsOf = (key: CallKey): string | undefined => (CALLS[key] as CallFlags).listAs;
+
 /** The largest body of any call: the limit of the one route that takes them all (server/http/api.ts). */
 export const LARGEST_CALL_BODY = Math.max(...KEYS.map(bodyLimitOf));
 

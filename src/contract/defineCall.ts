@@ -29,6 +29,11 @@ export interface CallFlags {
    * field at its longest. Only a call that carries a picture needs more.
    */
   bodyLimit?: number;
+  /**
+   * The spec's requestData is an array (changeStatusBatch: "array of messages", spec 1 §7): an array is read as this
+   * field of the request, so the rules and the handler see one shape; the object form stays valid too.
+   */
+  listAs?: string;
 }
 
 /** A rule for a field the request does not have does not compile. */

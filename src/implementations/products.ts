@@ -52,7 +52,7 @@ export interface CashHeadline {
  */
 export async function loadCashHeadline({ query }: { query: string }): Promise<PageOutcome> {
   const answer = await api.queryproductnetvalue(
-    { trust_code: query, type: '1', orderBy: '0' },
+    { trust_code: query, type: '1', orderBy: '0', showType: 2 },
     { expect: [Code.notFound] },
   );
   if (answer.statusCode !== Code.ok) return pageOf([]);

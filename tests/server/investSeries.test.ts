@@ -87,6 +87,19 @@ describe('downsampling', () => {
     expect(newestFirst.map((r) => r.netValueDate)).toEqual([...dates].reverse());
   });
 
+  it('thins by the series showType names (1 net value, 2 seven-day yield), the product’s own without it', async () => {
+    const req = { trust_code: oldest, type: '5' as const };
+    const dates = async (showType?: 1 | 2) =>
+      (await s.call('queryproductnetvalue', { ...req, ...(showType && { showType }) }, 'verified')).map(
+        (r) => r.netValueDate,
+      );
+    const [byDefault, byNetValue, byYield] = [await dates(), await dates(1), await dates(2)];
+    expect(byNetValue).toEqual(byDefault);
+    // Another series keeps other days (the first and the last stay).
+    expect(byYield).not.toEqual(byNetValue);
+    expect([byYield[0], byYield.at(-1)]).toEqual([byNetValue[0], byNetValue.at(-1)]);
+  });
+
   it('answers at most 500 points per income series, x and y aligned, endpoints kept, values real rows', async () => {
     const { first, last } = await bounds(oldest);
     for (const showType of ['1', '2'] as const) {

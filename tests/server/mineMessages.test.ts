@@ -113,10 +113,27 @@ describe('one user’s messages and complaints are theirs alone', () => {
     expect(msgData!.msgList.every((m) => ownIds.has(m.id))).toBe(true);
   });
 
-  it('user B cannot mark user A’s messages read, listed or by mark-all', async () => {
+  it('changeStatusBatch takes the spec’s array of messages: those listed are read, the others stay unread', async () => {
+    const unread = (await messagesOf('senior')).filter((m) => !m.is_read);
+    expect(unread.length).toBeGreaterThan(1);
+    const [first, ...rest] = unread;
+    const env = await raw('changeStatusBatch', [{ id: first!.id, isMsg: first!.is_msg }], 'senior');
+    expect(env.result).toEqual({ data: null, msg: '已全部标为已读', statusCode: Code.ok });
+    const after = await messagesOf('senior');
+    expect(after.find((m) => m.id === first!.id)!.is_read).toBe(true);
+    expect(after.filter((m) => !m.is_read).map((m) => m.id)).toEqual(rest.map((m) => m.id));
+    expect(await raw('changeStatusBatch', [{ id: 'x', isMsg: 1 }], 'senior')).toEqual(refused('消息编号有误'));
+    expect(await raw('changeStatusBatch', [1, 2], 'senior')).toEqual(refused('消息编号有误'));
+    // Only this call reads an array: another answers 请求参数有误.
+    expect(await raw('getPushMsg', [], 'senior')).toEqual(refused('请求参数有误'));
+  });
+
+  it('user B cannot mark user A’s messages read, listed (as the spec’s array or a list) or by mark-all', async () => {
     const aUnread = (await messagesOf('verified')).filter((m) => !m.is_read);
     expect(aUnread.length).toBeGreaterThan(0);
-    const env = await raw('changeStatusBatch', { list: aUnread.map((m) => ({ id: m.id, isMsg: m.is_msg })) }, 'senior');
+    const listed = aUnread.map((m) => ({ id: m.id, isMsg: m.is_msg }));
+    expect((await raw('changeStatusBatch', listed, 'senior')).result.statusCode).toBe(Code.ok);
+    const env = await raw('changeStatusBatch', { list: listed }, 'senior');
     expect(env.result.statusCode).toBe(Code.ok);
     await raw('changeStatusBatch', { list: [] }, 'senior');
     await raw('changeStatusBatch', {}, 'senior');
