@@ -18,8 +18,8 @@ import { button, edits, entry, httpFailure, inJourney, real, refusal, textbox } 
  */
 const ROUTE = '/phone/findManageActiveDetail?activityId=3&activeNav=0';
 const JOURNEY = 'tests/e2e/engagement.test.ts';
-const open: SignUpCheck = { checkStatus: 1, visitor: false, draft: null };
-const prefill: SignUpPrefill = { applyName: '张明远', applyPhoneNumber: '13800000001', customerManager: '李婷' };
+const open: SignUpCheck = { checkStatus: 1, takesSignUps: true, visitor: false, draft: null };
+const prefill: SignUpPrefill = { applyName: '张明远', applyPhoneNumber: '138****0001', customerManager: '李婷' };
 const AREA = SIGN_UP_AREAS[1];
 const NOTES = '携家人参加';
 const signUp = button(SIGN_UP_BUTTON.open);
@@ -36,9 +36,10 @@ export default entry({
   outcomes: {
     checkStatus: {
       open: real(open),
-      signedUp: inJourney({ checkStatus: 0, visitor: false, draft: null }, JOURNEY),
-      ended: inJourney({ checkStatus: 2, visitor: false, draft: null }, JOURNEY),
-      visitor: inJourney({ checkStatus: 1, visitor: true, draft: null }, JOURNEY),
+      signedUp: inJourney({ ...open, checkStatus: 0 }, JOURNEY),
+      ended: inJourney({ ...open, checkStatus: 2 }, JOURNEY),
+      noSignUps: inJourney({ ...open, checkStatus: 2, takesSignUps: false }, 'tests/e2e/content.test.ts'),
+      visitor: inJourney({ ...open, visitor: true }, JOURNEY),
       // What a failed save, a reload or a new login left: the form opens again with it (a save drops it).
       resumed: {
         ...inJourney({ ...open, draft: DRAFT }, 'tests/e2e/formPersistence.test.ts'),
@@ -86,6 +87,7 @@ export default entry({
     // The check may have answered before anyone looks: only the block's note is sure to show.
     checking: [{ text: SMS_NOTE }],
     failed: [{ control: button('重新加载') }],
+    none: [{ noText: SMS_NOTE }, { noControl: button(SIGN_UP_BUTTON.ended) }],
     status: (s) => [
       s.context.checkStatus === 1
         ? { control: signUp, disabled: false }

@@ -15,7 +15,7 @@ import type {
 import { api } from '../../src/api';
 import { Code } from '../../src/contract';
 import type { Implementations } from '../../src/flows/useFlow';
-import { getDraft, getItem, getToken, removeDraft, setDraft, StorageKey } from '../../src/platform/storage';
+import { getDraft, getToken, removeDraft, setDraft } from '../../src/platform/storage';
 import { withRefusals } from '../../src/implementations/outcome';
 
 /** The draft of this activity's form, if the one kept belongs to it. */
@@ -26,17 +26,21 @@ function draftOf(articleId: number): SignUpForm | null {
 
 export const activitySignUpImplementations: Implementations<typeof activitySignUpMachine> = {
   actors: {
-    checkStatus: fromPromise(async ({ input }: { input: { articleId: number } }): Promise<SignUpCheck> => ({
-      checkStatus: (await api.articleDetailCheck({ id: input.articleId })).data.checkStatus,
-      visitor: !getToken(),
-      draft: draftOf(input.articleId),
-    })),
+    checkStatus: fromPromise(async ({ input }: { input: { articleId: number } }): Promise<SignUpCheck> => {
+      const { checkStatus, signUp } = (await api.articleDetailCheck({ id: input.articleId })).data;
+      return {
+        checkStatus,
+        takesSignUps: signUp,
+        visitor: !getToken(),
+        draft: draftOf(input.articleId),
+      };
+    }),
     prefill: fromPromise(async (): Promise<SignUpPrefill> => {
       const [customer, manager] = await Promise.all([api.queryCustomerInfo(), api.findCustManager()]);
       return {
         applyName: customer.data.realName ?? '',
-        // The full phone stored at login (queryCustomerInfo answers it masked for display).
-        applyPhoneNumber: getItem(StorageKey.telephone) ?? '',
+        // As queryCustomerInfo answers it, masked (spec 3 §7): sent unchanged, it means the account's own number.
+        applyPhoneNumber: customer.data.telephone,
         customerManager: manager.data?.name ?? '',
       };
     }),

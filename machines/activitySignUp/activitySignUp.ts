@@ -18,6 +18,8 @@ export type SignUpField = keyof SignUpForm;
 /** What the check answers: the status, whether the reader is a visitor (no login yet), and their draft. */
 export interface SignUpCheck {
   checkStatus: CheckStatus;
+  /** Whether the activity takes sign-ups at all (articleDetailCheck's `signUp`): one that never did shows no block. */
+  takesSignUps: boolean;
   visitor: boolean;
   /** The form of this activity as the user left it unsent (a failed save, a reload, a new login), or null. */
   draft: SignUpForm | null;
@@ -129,6 +131,7 @@ const EMPTY_FORM: SignUpForm = {
  *   A logged-in customer who left this activity's form unsent (a failed save, a reload, an expired session and a
  *   new login) finds the form open again with what they typed.
  * - failed: the check could not load (the call layer has said why); 重新加载 tries again.
+ * - none: the activity never took sign-ups; the block shows nothing.
  * - status: the button by checkStatus: 立即报名, 已报名 or 报名已结束 (the last two cannot be tapped). A visitor's
  *   立即报名 opens login, which returns here.
  * - prefilling: the customer's name and phone and their customer manager load into the form (a draft instead,
@@ -157,6 +160,7 @@ export const activitySignUpMachine = setup({
   guards: {
     isOutcome: isOutcome<SaveOutcome>(),
     isOpen: ({ context }) => context.checkStatus === 1,
+    takesNoSignUps: (_, { takesSignUps }: SignUpCheck) => !takesSignUps,
     isVisitor: ({ context }) => context.checkStatus === 1 && context.visitor,
     resumesDraft: (_, { checkStatus, visitor, draft }: SignUpCheck) => checkStatus === 1 && !visitor && draft !== null,
     isValid: ({ context }) => signUpError(context.form) === null,
@@ -201,6 +205,7 @@ export const activitySignUpMachine = setup({
         src: 'checkStatus',
         input: ({ context }) => ({ articleId: context.articleId }),
         onDone: [
+          { guard: { type: 'takesNoSignUps', params: output }, target: 'none' },
           {
             guard: { type: 'resumesDraft', params: output },
             target: 'prefilling',
@@ -214,6 +219,8 @@ export const activitySignUpMachine = setup({
     failed: {
       on: { 'user.retry': 'checking' },
     },
+    /** An activity that never took sign-ups: no block at all (not 报名已结束). */
+    none: { type: 'final' },
     status: {
       on: {
         'user.open': [
@@ -285,6 +292,8 @@ export function selectActivitySignUpView(snapshot: Pick<ActivitySignUpSnapshot, 
   const button =
     checkStatus === 1 ? SIGN_UP_BUTTON.open : checkStatus === 0 ? SIGN_UP_BUTTON.signedUp : SIGN_UP_BUTTON.ended;
   return {
+    /** The activity takes no sign-ups: nothing to show. */
+    none: snapshot.matches('none'),
     checking: snapshot.matches('checking'),
     failed: snapshot.matches('failed'),
     /** The block's button, once the status is known; tappable only while sign-up is open. */

@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import {
   Code,
+  MASKED_PHONE_PATTERN,
+  maskPhone,
+  phoneText,
   type Article,
   type ArticleListRequest,
   type ArticleSummary,
@@ -95,10 +98,13 @@ export async function articleFor(db: Queryable, clock: Clock, id: number): Promi
   return readable(article);
 }
 
-/** checkStatus: 2 when the article takes no sign-ups or its sign-up has ended, else 0 if this user signed up, else 1. */
+/**
+ * checkStatus: 2 when the article takes no sign-ups or its sign-up has ended, else 0 if this user signed up, else 1;
+ * signUp: whether it takes sign-ups at all (an activity that never did shows no sign-up block).
+ */
 export async function articleWithSignUp(db: Queryable, clock: Clock, userId: number | undefined, id: number) {
   const found = await findArticle(db, clock, id);
-  if (!found) return { status: 0, article: null, checkStatus: 2 as const };
+  if (!found) return { status: 0, article: null, checkStatus: 2 as const, signUp: false };
   const { signUpOpen, ...stored } = found;
   const article = await readable(stored);
   let checkStatus: 0 | 1 | 2 = signUpOpen ? 1 : 2;
@@ -109,7 +115,19 @@ export async function articleWithSignUp(db: Queryable, clock: Clock, userId: num
     ]);
     if (signed.rows.length > 0) checkStatus = 0;
   }
-  return { status: article.status, article, checkStatus };
+  return { status: article.status, article, checkStatus, signUp: signUpOpen !== null };
+}
+
+/**
+ * The phone a sign-up gives: a full number as typed, or the account's own where the form sent it as prefilled from
+ * queryCustomerInfo, masked (spec 3 §7); a masked number that is not the account's is refused.
+ */
+async function signUpPhone(db: Queryable, userId: number, sent: string): Promise<string> {
+  if (!MASKED_PHONE_PATTERN.test(sent)) return sent;
+  const { rows } = await db.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [userId]);
+  const own = rows[0]?.phone ?? '';
+  if (maskPhone(own) !== sent) invalid(phoneText.invalid);
+  return own;
 }
 
 /** Activity sign-up (spec 3 §3, §5): open activities only, once per user; results are announced later by SMS. */
@@ -117,6 +135,7 @@ export async function signUp(db: Queryable, clock: Clock, userId: number, req: C
   const article = await findArticle(db, clock, req.articleId);
   if (!article || article.signUpOpen === null) throw new BusinessError(Code.notFound, '活动不存在');
   if (!article.signUpOpen) invalid('活动报名已结束');
+  const phone = await signUpPhone(db, userId, req.applyPhoneNumber);
   const inserted = await db.query(
     `INSERT INTO activity_signups (article_id, user_id, apply_name, customer_manager, apply_phone_number, accompany_number, area_code, notes, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (article_id, user_id) DO NOTHING RETURNING id`,
@@ -125,7 +144,7 @@ export async function signUp(db: Queryable, clock: Clock, userId: number, req: C
       userId,
       req.applyName,
       req.customerManager ?? '',
-      req.applyPhoneNumber,
+      phone,
       req.accompanyNumber ?? 0,
       req.areaCode,
       req.notes ?? '',

@@ -19,7 +19,7 @@
  * `firstPaint` runs as its own source text (`Function.prototype.toString`): it may use only its argument and the
  * browser's globals, no imports or helpers.
  */
-import { DISCOVER_PATH, DISCOVER_TERMINAL_PARAM, TERMINAL_PARAM, TERMINAL_SESSION_KEY } from '../platform/terminal';
+import { TERMINAL_PARAM, TERMINAL_SESSION_KEY, TYPE_TERMINAL_PARAM, TYPE_TERMINAL_PATHS } from '../platform/terminal';
 
 /** The query key of a page shown inside another (the register form's agreement modal): no bars either. */
 export const EMBEDDED_PARAM = 'embedded';
@@ -40,8 +40,8 @@ export interface FirstPaintConfig {
   loadTimeoutMs: number;
   appScriptsId: string;
   terminalParam: string;
-  discoverParam: string;
-  discoverPath: string;
+  typeParam: string;
+  typePaths: readonly string[];
   sessionKey: string;
   embeddedParam: string;
   prerenderAttr: string;
@@ -54,8 +54,8 @@ export const FIRST_PAINT_CONFIG: FirstPaintConfig = {
   loadTimeoutMs: 500,
   appScriptsId: APP_SCRIPTS_ID,
   terminalParam: TERMINAL_PARAM,
-  discoverParam: DISCOVER_TERMINAL_PARAM,
-  discoverPath: DISCOVER_PATH,
+  typeParam: TYPE_TERMINAL_PARAM,
+  typePaths: TYPE_TERMINAL_PATHS,
   sessionKey: TERMINAL_SESSION_KEY,
   embeddedParam: EMBEDDED_PARAM,
   prerenderAttr: PRERENDER_ATTR,
@@ -65,20 +65,20 @@ export const FIRST_PAINT_CONFIG: FirstPaintConfig = {
 };
 
 // The terminal type is read as initTerminalType (src/platform/terminal.ts) reads it: a valid query value first (the
-// discover page also takes `type`), else the session's; tests/app/firstPaint.test.ts holds the two together.
+// discover page and the article details also take `type`), else the session's; tests/app/firstPaint.test.ts holds the two together.
 export function firstPaint(c: FirstPaintConfig): void {
   const html = document.documentElement;
   let mode = 'render';
   try {
     const query = new URLSearchParams(location.search);
-    const onDiscover = location.pathname === c.discoverPath;
+    const takesType = c.typePaths.indexOf(location.pathname) >= 0;
     let terminal = query.get(c.terminalParam);
-    if (terminal !== '1' && terminal !== '2' && onDiscover) terminal = query.get(c.discoverParam);
+    if (terminal !== '1' && terminal !== '2' && takesType) terminal = query.get(c.typeParam);
     if (terminal !== '1' && terminal !== '2') terminal = sessionStorage.getItem(c.sessionKey);
     if (terminal === '1' || query.get(c.embeddedParam) === '1') html.setAttribute(c.barsAttr, 'none');
     const inert = (html.getAttribute(c.inertQueryAttr) || '').split(' ');
     inert.push(c.terminalParam, c.embeddedParam);
-    if (onDiscover) inert.push(c.discoverParam);
+    if (takesType) inert.push(c.typeParam);
     const entries = Array.from(query.entries());
     const isInert = (e: [string, string]) => inert.indexOf(e[0]) >= 0 || inert.indexOf(e[0] + '=' + e[1]) >= 0;
     if (html.getAttribute(c.prerenderAttr) === location.pathname && entries.every(isInert)) {

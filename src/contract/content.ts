@@ -1,6 +1,13 @@
 /** Spec 3 (content and engagement): its data and its calls, each declared once (`contentCalls`). */
 import { defineCall } from './defineCall.ts';
-import { fieldRules, SIGN_UP_MAX_ACCOMPANY, SIGN_UP_NAME_MAX_LENGTH, SIGN_UP_NOTES_MAX_LENGTH } from './fields.ts';
+import {
+  fieldRules,
+  MASKED_PHONE_PATTERN,
+  PHONE_PATTERN,
+  SIGN_UP_MAX_ACCOMPANY,
+  SIGN_UP_NAME_MAX_LENGTH,
+  SIGN_UP_NOTES_MAX_LENGTH,
+} from './fields.ts';
 import { articleList, id, integer, oneOfText, page, text } from './requestRules.ts';
 import { signUpText } from './texts.ts';
 
@@ -120,14 +127,16 @@ export const contentCalls = {
     public: true,
     rules: { id: id('文章编号参数有误') },
   }),
-  articleDetailCheck: defineCall<{ id: number }, { status: number; article: Article | null; checkStatus: 0 | 1 | 2 }>()(
-    {
-      label: '查询报名状态',
-      // Public: visitors read activity pages; checkStatus reflects the session when there is one.
-      public: true,
-      rules: { id: id('文章编号参数有误') },
-    },
-  ),
+  /** `signUp` is ours (spec 3 §7 gives status, article, checkStatus): whether the article takes sign-ups at all. */
+  articleDetailCheck: defineCall<
+    { id: number },
+    { status: number; article: Article | null; checkStatus: 0 | 1 | 2; signUp: boolean }
+  >()({
+    label: '查询报名状态',
+    // Public: visitors read activity pages; checkStatus reflects the session when there is one.
+    public: true,
+    rules: { id: id('文章编号参数有误') },
+  }),
   queryBanner: defineCall<{ pageType: 2 | 3; bannerType: 10 | 11 | 12 | 13; productTerminal?: 1 | 2 }, Banner[]>()({
     label: '查询轮播图',
     public: true,
@@ -158,7 +167,11 @@ export const contentCalls = {
         required: signUpText.nameRequired,
         tooLong: signUpText.nameTooLong,
       }),
-      applyPhoneNumber: fieldRules.phone,
+      // The account's phone as queryCustomerInfo shows it (masked) stands for itself: the server puts in the number.
+      applyPhoneNumber: {
+        ...fieldRules.phone,
+        pattern: new RegExp(`${PHONE_PATTERN.source}|${MASKED_PHONE_PATTERN.source}`),
+      },
       customerManager: text(SIGN_UP_NAME_MAX_LENGTH, { trim: true, tooLong: signUpText.managerTooLong }),
       accompanyNumber: integer(0, SIGN_UP_MAX_ACCOMPANY, { message: signUpText.accompanyInvalid }),
       areaCode: oneOfText(['1', '2', '3'], { required: signUpText.areaRequired, message: signUpText.areaRequired }),

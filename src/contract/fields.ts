@@ -19,6 +19,8 @@ import {
 export const PHONE_MAX_LENGTH = 11;
 /** Mainland mobile numbers (spec 1 §5). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** A phone as queryCustomerInfo shows it (138****0001): a form prefilled with it means the account's own phone. */
+export const MASKED_PHONE_PATTERN = /^1[3-9]\d\*{4}\d{4}$/;
 /** Login takes a phone or an ID number, 30 characters at most (spec 1 §3, §5). */
 export const LOGIN_NAME_MAX_LENGTH = 30;
 /** SMS codes and picture codes are 6 characters at most (spec 1 §5, §9). */

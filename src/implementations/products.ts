@@ -16,6 +16,8 @@ import { refreshCertified } from './certification';
 
 export interface ProductQuery {
   trustCode: string;
+  /** The link's fund property, where it gives one: '0' (fixed income) reads the detail with fixedDetail. */
+  fundproperty?: string;
 }
 
 /** Whether the customer may see product details (spec 2 §6), as last asked (`loadProduct` asks as the detail opens). */
@@ -29,10 +31,10 @@ export async function loadProduct({ query }: { query: ProductQuery }): Promise<P
   if (!getToken()) return LOGIN_REQUIRED;
   // Stored as not verified: the server may know better (verified in the native app since the login).
   if (!query.trustCode || (!mayViewProducts() && !(await refreshCertified()))) return pageOf([]);
-  const answer = await api.queryProjectInfo(
-    { trustCode: query.trustCode },
-    { expect: [Code.notFound, Code.notCertified] },
-  );
+  // Spec 2 §7 gives a fixed-income product's detail its own call; both answer the product, whose own fundproperty
+  // then decides the layout (the link's only chooses the call).
+  const read = query.fundproperty === '0' ? api.fixedDetail : api.queryProjectInfo;
+  const answer = await read({ trustCode: query.trustCode }, { expect: [Code.notFound, Code.notCertified] });
   // Stored as verified, refused as not: the stored value follows the server's, for the screen's note.
   if (answer.statusCode === Code.notCertified) await refreshCertified();
   return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data satisfies Product)] : []);

@@ -1,18 +1,25 @@
 /**
  * Terminal type: 1 = inside the native app, 2 = web (spec 2 §9).
  *
- * The native shell opens pages with the query parameter `terminalType=1` (the discover page,
- * findManageIndex, also accepts `type`, spec 3 §2). It is read once when the page loads and kept in
- * sessionStorage, so in-app navigation without the parameter stays "app" for the rest of the session.
+ * The native shell opens pages with the query parameter `terminalType=1` (the discover page, findManageIndex, and
+ * the article details findManageActiveDetail, infoDetail and activeDetail also accept `type`, spec 3 §2). It is
+ * read once when the page loads and kept in sessionStorage, so in-app navigation without the parameter stays "app"
+ * for the rest of the session.
  */
 import { href } from '../paths';
 
 export type TerminalType = 1 | 2;
 
 export const TERMINAL_PARAM = 'terminalType';
-/** The discover page's own name for the same parameter. */
-export const DISCOVER_TERMINAL_PARAM = 'type';
-export const DISCOVER_PATH = href('findManageIndex');
+/** The discover page's and the article details' own name for the same parameter. */
+export const TYPE_TERMINAL_PARAM = 'type';
+/** The pages whose `type` is the terminal type (spec 3 §2); elsewhere `type` means something else (an intro's top). */
+export const TYPE_TERMINAL_PATHS: readonly string[] = [
+  href('findManageIndex'),
+  href('findManageActiveDetail'),
+  href('infoDetail'),
+  href('activeDetail'),
+];
 /** Where the session's terminal type is kept (sessionStorage); a prerendered page's first-paint script reads it too. */
 export const TERMINAL_SESSION_KEY = 'terminalType';
 
@@ -24,7 +31,8 @@ function parse(value: string | null): TerminalType | null {
 export function initTerminalType(search = window.location.search, pathname = window.location.pathname): TerminalType {
   const query = new URLSearchParams(search);
   const fromQuery =
-    parse(query.get(TERMINAL_PARAM)) ?? (pathname === DISCOVER_PATH ? parse(query.get(DISCOVER_TERMINAL_PARAM)) : null);
+    parse(query.get(TERMINAL_PARAM)) ??
+    (TYPE_TERMINAL_PATHS.includes(pathname) ? parse(query.get(TYPE_TERMINAL_PARAM)) : null);
   if (fromQuery !== null) sessionStorage.setItem(TERMINAL_SESSION_KEY, String(fromQuery));
   return getTerminalType();
 }

@@ -46,6 +46,8 @@ describe('the first-paint script', () => {
     ['/phone/findManageIndex?type=1&terminalType=2', null],
     ['/phone/findManageIndex?terminalType=x&type=1', '2'],
     ['/phone/about?type=1', null],
+    ['/phone/infoDetail?activityId=3&type=1', null],
+    ['/phone/projectIntroduction?trustCode=T1&type=1', null],
   ])('reads the terminal type of %s (session: %s) as initTerminalType does', (url, stored) => {
     if (stored) sessionStorage.setItem('terminalType', stored);
     const { barsHidden } = openPage(url);

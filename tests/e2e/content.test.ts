@@ -215,6 +215,46 @@ describe('content screens in the browser', () => {
   });
 
   describe('articles', () => {
+    it('an activity shows its sign-up only from the first tab, and none where it never took sign-ups', async () => {
+      // The activities of 精选 (discover's first tab): one whose sign-up has ended, one that never took sign-ups.
+      const activities = await articles('queryArticleList', { articleCategory: [1] });
+      const checks = await Promise.all(
+        activities.map(async (a) => {
+          const res = await fetch(`${b.baseUrl}${API_PREFIX}/articleDetailCheck`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ requestData: { id: a.id } }),
+          });
+          const { checkStatus, signUp } = (
+            (await res.json()) as { result: { data: { checkStatus: number; signUp: boolean } } }
+          ).result.data;
+          return { article: a, checkStatus, signUp };
+        }),
+      );
+      const ended = checks.find((c) => c.signUp && c.checkStatus === 2)!.article;
+      const none = checks.find((c) => !c.signUp)!.article;
+      await open('findManageIndex');
+      const openFromList = async (title: string) => {
+        const link = list('精选').getByRole('link', { name: title });
+        await expect
+          .poll(async () => (await link.count()) > 0 || (await page.mouse.wheel(0, 600), false), { timeout: 20_000 })
+          .toBe(true);
+        const checked = page.waitForResponse((r) => r.url().endsWith('/articleDetailCheck'));
+        await link.click();
+        await waitForPath('/phone/findManageActiveDetail');
+        expect(new URL(page.url()).searchParams.get('activeNav')).toBe('0');
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await checked;
+      };
+      await openFromList(ended.title);
+      await page.getByRole('button', { name: '报名已结束' }).waitFor();
+      await page.goBack();
+      await openFromList(none.title);
+      // The check has answered: no block at all, not 报名已结束.
+      expect(await page.getByText('报名结果将以短信方式通知您').count()).toBe(0);
+      expect(await page.getByRole('button', { name: '报名已结束' }).count()).toBe(0);
+    });
+
     it('a news article titled as news, with its pictures within the screen', async () => {
       const news = (await articles('getConsumerKnowleageList', { articleCategory: [3] })).find(
         (a) => a.videoType !== 3,
@@ -250,16 +290,35 @@ describe('content screens in the browser', () => {
       await page.getByRole('heading', { level: 1, name: signUp.title }).waitFor();
     });
 
-    it('a video link goes on to its file from the list (through the detail) and through the app inside it', async () => {
+    it('a video link opens its file in a window of its own from the detail, and through the app inside it', async () => {
       const video = (await articles('queryArticleList', { articleCategory: [22] })).find((a) => a.videoType === 3)!;
       expect(video.url).toMatch(/^https:\/\//);
-      await page.route(video.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }));
+      await b.context.route(video.url, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>video</title>' }),
+      );
       await open('findManageIndex?activeNav=22');
       await list('关于我们')
         .getByRole('link', { name: new RegExp(video.title) })
         .click();
-      await page.waitForURL(video.url);
-      // Inside the app the shell opens the file itself (bridge externalURL) and the page stays.
+      // The detail stays in the app (its top bar and Back), the file opens beside it.
+      await waitForPath('/phone/findManageActiveDetail');
+      await page.getByRole('heading', { level: 1, name: video.title }).waitFor();
+      const [file] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: '打开文件' }).click(),
+      ]);
+      await file.waitForURL(video.url);
+      await file.close();
+      expect(new URL(page.url()).pathname).toBe('/phone/findManageActiveDetail');
+      // Inside the app the shell opens the file itself (bridge externalURL) and the page stays; the article details
+      // take the app's `type=1` too (spec 3 §2).
+      await open(`findManageActiveDetail?activityId=${video.id}&activeNav=22&type=1`);
+      await page.evaluate(() => {
+        (window as unknown as { android: Record<string, (p: string) => void> }).android = {
+          externalURL: (url) => ((window as unknown as { opened: string }).opened = url),
+        };
+      });
+      await expect.poll(() => page.evaluate(() => (window as unknown as { opened?: string }).opened)).toBe(video.url);
       await open('findManageIndex?activeNav=22&type=1');
       await page.evaluate(() => {
         (window as unknown as { android: Record<string, (p: string) => void> }).android = {

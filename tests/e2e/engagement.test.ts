@@ -46,8 +46,9 @@ describe('engagement in the browser', () => {
     await open(`findManageActiveDetail?activityId=${activity.id}&activeNav=0`);
     await button('立即报名').click();
     const dialog = page.getByRole('dialog', { name: '活动报名' });
-    // Prefilled with the customer's name, phone and customer manager.
-    await expect.poll(() => dialog.getByRole('textbox', { name: '手机号' }).inputValue()).toBe(SENIOR);
+    // Prefilled with the customer's name, phone (as queryCustomerInfo shows it, masked) and customer manager.
+    const masked = `${SENIOR.slice(0, 3)}****${SENIOR.slice(7)}`;
+    await expect.poll(() => dialog.getByRole('textbox', { name: '手机号' }).inputValue()).toBe(masked);
     expect(await dialog.getByRole('textbox', { name: '姓名' }).inputValue()).not.toBe('');
     // The area is required; what was typed stays when the form refuses.
     await dialog.getByRole('textbox', { name: '备注' }).fill('携家人参加');
@@ -68,6 +69,7 @@ describe('engagement in the browser', () => {
       areaCode: '2',
       notes: '携家人参加',
       articleId: activity.id,
+      applyPhoneNumber: masked,
     });
     await page.reload();
     await expect.poll(() => button('已报名').isDisabled()).toBe(true);

@@ -27,9 +27,15 @@ describe('terminal type', () => {
     expect(initTerminalType('?terminalType=app', '/phone/about')).toBe(1);
   });
 
-  it('accepts `type` on findManageIndex only', () => {
+  it('accepts `type` on findManageIndex and the article details only (a project introduction’s type is its own)', () => {
     expect(initTerminalType('?type=1', '/phone/productList')).toBe(2);
+    expect(initTerminalType('?type=1&trustCode=T1', '/phone/projectIntroduction')).toBe(2);
     expect(initTerminalType('?type=1&activeNav=19', '/phone/findManageIndex')).toBe(1);
+    expect(initTerminalType('?type=2&activityId=3', '/phone/findManageActiveDetail')).toBe(2);
+    for (const detail of ['/phone/findManageActiveDetail', '/phone/infoDetail', '/phone/activeDetail']) {
+      sessionStorage.clear();
+      expect(initTerminalType('?activityId=3&activeNav=0&type=1', detail)).toBe(1);
+    }
   });
 
   it('productTerminal is 1 for iOS and 2 otherwise', () => {

@@ -240,6 +240,20 @@ describe('applySave', () => {
     expect((await s.call('articleDetailCheck', { id }, 'senior')).checkStatus).toBe(1);
   });
 
+  it('takes the account’s own phone as queryCustomerInfo shows it (masked), and no one else’s', async () => {
+    const id = await activity(true);
+    const masked = (await s.call('queryCustomerInfo', {}, 'senior')).telephone;
+    expect(masked).toBe('138****0065');
+    const other = await failure(s.call('applySave', { ...form(id), applyPhoneNumber: '138****0001' }, 'senior'));
+    expect([other.statusCode, other.message]).toEqual([Code.invalidInput, '您输入的手机号格式有误']);
+    await s.call('applySave', { ...form(id), applyPhoneNumber: masked }, 'senior');
+    const { rows } = await s.db.query<{ phone: string }>(
+      'SELECT apply_phone_number AS phone FROM activity_signups WHERE article_id = $1 AND user_id = $2',
+      [id, s.users.senior],
+    );
+    expect(rows).toEqual([{ phone: '13800000065' }]);
+  });
+
   it('signs a user up once under 10 concurrent identical requests', async () => {
     const id = await activity(true);
     const answers = await Promise.allSettled(Array.from({ length: 10 }, () => s.call('applySave', form(id), 'senior')));

@@ -11,6 +11,7 @@ import {
   Code,
   PUBLIC_CALLS,
   REQUEST_RULES,
+  listAsOf,
   requestText,
   type CallKey,
   type FieldRule,
@@ -90,8 +91,17 @@ const without = (data: Record<string, unknown>, field: string) =>
 /** Every way of spoiling one field of the sample that its rule forbids, with the message the rule gives for it. */
 function badCases(key: CallKey): BadCase[] {
   const sample = REQUEST_SAMPLES[key] as Record<string, unknown>;
+  const listAs = listAsOf(key);
   const cases: BadCase[] = [
-    { name: 'a requestData that is not an object', requestData: ['x'], message: requestText.invalid },
+    { name: 'a requestData that is not an object', requestData: 'x', message: requestText.invalid },
+    // An array is the request only for a call whose spec sends one (its list's rule then applies), for no other.
+    listAs
+      ? {
+          name: 'an array of what its list does not hold',
+          requestData: ['x'],
+          message: ruleFor((REQUEST_RULES[key] as FieldRules)[listAs]!, {})!.message,
+        }
+      : { name: 'an array', requestData: ['x'], message: requestText.invalid },
   ];
   for (const [field, declared] of Object.entries(REQUEST_RULES[key] as FieldRules)) {
     const rule = ruleFor(declared, sample);

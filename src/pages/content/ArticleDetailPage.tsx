@@ -8,7 +8,7 @@ import { isAppPath } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { sanitizeHtml } from '../../platform/sanitizeHtml';
 import { isInApp } from '../../platform/terminal';
-import { EmptyState } from '../../ui';
+import { ActionLink, EmptyState } from '../../ui';
 import { LoadedOne, Loading } from '../shared/LoadStates';
 import { ExternalRedirect } from './ExternalRedirect';
 import { SignUpBlock } from './SignUpBlock';
@@ -16,6 +16,9 @@ import { SignUpBlock } from './SignUpBlock';
 /** Spec 3 §2, §8: an empty article says so. */
 export const NO_INFORMATION = '暂无信息';
 export const OPENING_FILE = '正在打开…';
+/** A file or video link in a browser: it opens in a window of its own. */
+export const OPEN_FILE = '打开文件';
+export const FILE_LINK_NOTE = '该内容为视频或文件，将在新窗口中打开。';
 
 /** activityId: a positive whole number the server can hold; anything else is no article. */
 function articleId(value: string | null): number | null {
@@ -51,9 +54,23 @@ function ArticleDetail({ id, activity }: { id: number | null; activity: boolean 
 
 function ArticleView({ article, activity }: { article: Article; activity: boolean }) {
   const fileLink = isFileLink(article) ? fileLinkOf(article) : null;
-  // Spec 3 §2: the detail of a file or video link opens the file (through the app inside it).
-  if (fileLink)
+  // Spec 3 §2: the detail of a file or video link opens the file: through the app inside it; in a browser in a
+  // window of its own, so this page (its top bar, Back) stays should the file's address not answer.
+  if (fileLink && isInApp())
     return <ExternalRedirect url={fileLink} title={OPENING_FILE} text={article.title} linkText="点击打开" />;
+  if (fileLink)
+    return (
+      <Page data-article-id={article.id}>
+        <Title>{article.title}</Title>
+        <Meta>
+          <time dateTime={article.publishTime.replace(' ', 'T')}>{article.publishTime.slice(0, 16)}</time>
+        </Meta>
+        <p>{FILE_LINK_NOTE}</p>
+        <ActionLink href={fileLink} target="_blank" rel="noopener noreferrer">
+          {OPEN_FILE}
+        </ActionLink>
+      </Page>
+    );
   return (
     <Page data-article-id={article.id}>
       <Title>{article.title}</Title>

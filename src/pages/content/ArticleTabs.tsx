@@ -93,7 +93,9 @@ export function ArticleTabs({ tabs, detail, label, param = 'activeNav' }: Articl
               query={tab.query}
               paused={tab.id !== selected}
               itemKey={(a) => a.id}
-              renderItem={(a) => <ArticleItem article={a} detail={detail} activeNav={tab.id} />}
+              renderItem={(a) => (
+                <ArticleItem article={a} detail={detail} activeNav={tab.id} firstTab={tab === tabs[0]} />
+              )}
             />
           </div>
         ))}
@@ -102,23 +104,26 @@ export function ArticleTabs({ tabs, detail, label, param = 'activeNav' }: Articl
 }
 
 /**
- * One article in a list: title, publish time and picture (spec 3 §2). An activity opens as one (activeNav 0, where
- * its sign-up is); a file or video link (videoType 3) opens through the app inside it, and through the detail, which
+ * One article in a list: title, publish time and picture (spec 3 §2). An activity of the first navigation tab opens
+ * as one (activeNav 0, with its sign-up block: spec 3 §2 shows the block only there), from another tab as an article
+ * of that tab; a file or video link (videoType 3) opens through the app inside it, and through the detail, which
  * sends the browser on to the file, outside (spec 3 §2 "Article click rule").
  */
 export function ArticleItem({
   article,
   detail,
   activeNav,
+  firstTab,
 }: {
   article: ArticleSummary;
   detail: DetailScreen;
   activeNav: string;
+  firstTab: boolean;
 }) {
   const fileLink = isFileLink(article) ? fileLinkOf(article) : null;
   const to = href({
     to: detail,
-    query: { activityId: article.id, activeNav: isActivity(article) ? '0' : activeNav, isList: '1' },
+    query: { activityId: article.id, activeNav: isActivity(article) && firstTab ? '0' : activeNav, isList: '1' },
   });
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!fileLink || !isInApp()) return;

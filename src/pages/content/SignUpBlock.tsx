@@ -26,6 +26,7 @@ export function SignUpBlock({ articleId }: { articleId: number }) {
   });
   const view = selectActivitySignUpView(snapshot);
   const change = (field: SignUpField) => (value: string) => send({ type: 'user.changeField', field, value });
+  if (view.none) return null;
 
   return (
     <Block aria-label="活动报名">

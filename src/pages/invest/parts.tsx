@@ -18,7 +18,10 @@ import { LoadFailed, Loading } from '../shared/LoadStates';
  */
 export function useProduct(): { product: Product | undefined; status: ReactNode } {
   const [params] = useSearchParams();
-  const query: ProductQuery = { trustCode: params.get('trustCode') ?? '' };
+  const query: ProductQuery = {
+    trustCode: params.get('trustCode') ?? '',
+    fundproperty: params.get('fundproperty') ?? '',
+  };
   const { view, send } = useLoader<Product, ProductQuery>({ load: loadProduct, pageSize: 0, query });
   const blocked = view.status === 'empty' && !mayViewProducts();
   useEffect(() => {

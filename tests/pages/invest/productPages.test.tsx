@@ -200,9 +200,10 @@ describe('产品详情', () => {
 });
 
 describe('项目介绍', () => {
-  it('fixed income: trustee, registration, amounts, yield, rules, financier, repayment; empty fields hidden', async () => {
+  it('fixed income (read with fixedDetail): trustee, registration, amounts, yield, rules, financier, repayment; empty fields hidden', async () => {
     logIn('verified');
-    vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product()));
+    const fixed = vi.spyOn(api, 'fixedDetail').mockResolvedValue(ok(product()));
+    const general = vi.spyOn(api, 'queryProjectInfo');
     await renderApp(['/phone/projectIntroduction?trustCode=DY1&fundproperty=0']);
     const list = await screen.findByLabelText('项目介绍');
     const items = within(list);
@@ -217,6 +218,8 @@ describe('项目介绍', () => {
     expect(items.queryByText('风险揭示')).toBeNull();
     expect(screen.getByRole('heading', { name: '嘉和实业8号集合资金信托计划' })).toBeTruthy();
     expect(screen.getByText('固收类')).toBeTruthy();
+    expect(fixed).toHaveBeenCalledWith({ trustCode: 'DY1' }, expect.anything());
+    expect(general).not.toHaveBeenCalled();
   });
 
   it('other properties with their category names; type=1 hides the top section', async () => {
