@@ -23,6 +23,8 @@ function OnCommitted({ then, children }: { then: () => void; children: ReactNode
 
 async function start(root: HTMLElement) {
   connectRouter();
+  // Loaded beside the page, as the page colour is: it only listens until the page is hidden and shown again.
+  void import('./implementations/certification').then(({ refreshOnForeground }) => refreshOnForeground());
   // A landing path that redirects (/phone/, unknown paths) is replaced before anything is drawn, as the route's
   // <Navigate replace> would, so no empty shell shows meanwhile.
   const redirect = routeAt(window.location.pathname)?.redirect;

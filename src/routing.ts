@@ -2,7 +2,7 @@
  * What pages and the shell know of the router: the current screen's title and menu flag (from the route table's
  * metadata), and going back. Built on src/paths; the route table itself is src/app's.
  */
-import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { DEFAULT_TITLE, HOME_PATH, type Title } from './paths';
 
@@ -48,15 +48,31 @@ export function backOrHome(locationKey: string, navigate: (to: string | number) 
   else navigate(-1);
 }
 
+/** Where each history entry was last scrolled to, for Back to a page whose content comes back at once. */
+const scrolledTo = new Map<string, number>();
+let shownEntry = '';
+const rememberScroll = () => scrolledTo.set(shownEntry, window.scrollY);
+
+/** Where the history entry `key` was left (a kept list scrolls back there: src/pages/shared/LoadedList.tsx). */
+export const keptScroll = (key: string): number | undefined => scrolledTo.get(key);
+
 /**
  * A new page opens at its top: one reached by a link, a tab, a redirect. The document scrolls, not the page, so
  * without this a page opened from far down another (历史业绩 from a product's detail) opened as far down. Back and
- * Forward (POP) leave the position to the browser, and a change of the query alone (a tab or filter of the same page)
- * keeps it.
+ * Forward (POP) leave the position to the browser, or to a kept list, which returns where its entry was left; a
+ * change of the query alone (a tab or filter of the same page) keeps it. Each entry's position is remembered as it
+ * scrolls.
  */
 export function useNewPageAtTop(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const type = useNavigationType();
+  useLayoutEffect(() => {
+    shownEntry = key;
+  }, [key]);
+  useEffect(() => {
+    window.addEventListener('scroll', rememberScroll, { passive: true });
+    return () => window.removeEventListener('scroll', rememberScroll);
+  }, []);
   useLayoutEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0);
     // The page, not how it was reached: a query change on it moves nothing.

@@ -28,7 +28,16 @@ export const SESSION_EXPIRED_TEXT = '请重新登录';
 /** Error-object code for a non-200/304 HTTP status (spec 1 §8). */
 export const HTTP_ERROR_CODE = -404;
 
-export type ApiErrorKind = 'business' | 'session' | 'system' | 'http' | 'network' | 'timeout' | 'malformed';
+export type ApiErrorKind =
+  | 'business'
+  | 'session'
+  | 'system'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'malformed'
+  /** A read of a page the investor has left (`leavePage`): dropped without a word. */
+  | 'abandoned';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -67,6 +76,13 @@ export interface CallOptions<E extends string = never> {
   fallbackMsg?: string;
   timeout?: number;
   headers?: Record<string, string>;
+  /** A read for the whole app (the page colour), not for the page shown: leaving the page does not abandon it. */
+  outlivesPage?: boolean;
+  /**
+   * A read the investor did not ask for (a check when the app returns to the foreground): no loading veil, no toast,
+   * no detour to login; it only resolves or rejects.
+   */
+  quiet?: boolean;
 }
 
 export interface CallSuccess<T> {
@@ -98,7 +114,7 @@ const http = ofetch.create({
   },
 });
 
-function fail(error: ApiError, show = true): never {
+function failWith(error: ApiError, show = true): never {
   if (show) toast.error(error.msg);
   throw error;
 }
@@ -116,14 +132,42 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
 }
 
 /**
- * ofetch ends a request that ran out of time by aborting it with a TimeoutError as the reason. WebViews older than
- * Chrome 98 and iOS 15.4 drop an abort's reason and fail the request with an AbortError instead; nothing else aborts
- * this client's requests, so that is a timeout too (docs/client.md, "The WebViews investors have").
+ * The reads of the page shown: leaving the page (another path) abandons those still in flight, so a stalled read
+ * does not keep the loading veil over the next page (issue 15/18). Submissions are never abandoned: the server may
+ * be doing what was asked, and their answer must not be lost.
  */
-function isTimeout(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  const name = (cause as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError' || (error as Error | null)?.name === 'TimeoutError';
+let pageReads = new AbortController();
+
+/** The investor left the page: its reads in flight are abandoned (called by the router connection, src/app). */
+export function leavePage(): void {
+  pageReads.abort();
+  pageReads = new AbortController();
+}
+
+/**
+ * One request's end, ours to decide: its time running out, or its page left (a read). Each is a flag of its own, as
+ * WebViews older than Chrome 98 and iOS 15.4 drop an abort's reason (docs/client.md, "The WebViews investors have").
+ */
+function requestEnd(timeout: number, read: boolean) {
+  const controller = new AbortController();
+  const ended = { timedOut: false, left: false, signal: controller.signal };
+  const timer = setTimeout(() => {
+    ended.timedOut = true;
+    controller.abort();
+  }, timeout);
+  const page = pageReads.signal;
+  const leave = () => {
+    ended.left = true;
+    controller.abort();
+  };
+  if (read) page.addEventListener('abort', leave);
+  return {
+    ended,
+    done: () => {
+      clearTimeout(timer);
+      page.removeEventListener('abort', leave);
+    },
+  };
 }
 
 /**
@@ -201,7 +245,10 @@ export async function send<T, E extends string = never>(
   options: CallOptions<E> = {},
 ): Promise<CallOutcome<T, E>> {
   const failed = options.fallbackMsg ?? `${options.action ?? '请求'}失败`;
-  loading.begin();
+  const quiet = options.quiet === true;
+  // Typed where it is declared: only then does a call to it end the code paths after it.
+  const fail: (error: ApiError, show?: boolean) => never = (error, show = true) => failWith(error, show && !quiet);
+  if (!quiet) loading.begin();
   try {
     let response: RawResponse;
     const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
@@ -209,6 +256,7 @@ export async function send<T, E extends string = never>(
       ...options.headers,
       ...(init.submission && { [IDEMPOTENCY_HEADER]: submissionKey(init.submission, init.body) }),
     };
+    const end = requestEnd(timeout, !init.submission && !options.outlivesPage);
     try {
       response = init.onUploadProgress
         ? await sendWithProgress(path, init, headers, timeout)
@@ -217,15 +265,19 @@ export async function send<T, E extends string = never>(
             body: init.body as BodyInit | Record<string, unknown> | undefined,
             query: init.query,
             headers,
-            timeout,
+            signal: end.ended.signal,
           });
     } catch (error) {
-      if (isTimeout(error)) fail(new ApiError({ kind: 'timeout', msg: TIMEOUT_TEXT }));
+      const timedOut = end.ended.timedOut || (error as Error | null)?.name === 'TimeoutError';
+      if (timedOut) fail(new ApiError({ kind: 'timeout', msg: TIMEOUT_TEXT }));
+      if (end.ended.left) fail(new ApiError({ kind: 'abandoned', msg: '' }), false);
       fail(new ApiError({ kind: 'network', msg: NETWORK_ERROR_TEXT }));
+    } finally {
+      end.done();
     }
 
     if (response.status === 404) {
-      clientHost().navigate(href('notFound'));
+      if (!quiet) clientHost().navigate(href('notFound'));
       fail(new ApiError({ kind: 'http', code: HTTP_ERROR_CODE, status: 404, msg: failed }), false);
     }
     if (response.status !== 200 && response.status !== 304) {
@@ -240,6 +292,7 @@ export async function send<T, E extends string = never>(
 
     if (code === Code.sessionExpired) {
       const error = new ApiError({ kind: 'session', code, msg: msg || SESSION_EXPIRED_TEXT });
+      if (quiet) throw error;
       toast.error(error.msg);
       const here = clientHost().currentPath();
       const login = href('login');
@@ -255,7 +308,7 @@ export async function send<T, E extends string = never>(
     }
     return fail(new ApiError({ kind: 'business', code, statusCode, msg: msg || failed }));
   } finally {
-    loading.end();
+    if (!quiet) loading.end();
   }
 }
 

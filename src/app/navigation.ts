@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { leavePage } from '../api/client';
 import { configureClient } from '../api/host';
 import { configureBridge } from '../platform/bridge';
 import { backOrHome } from '../routing';
@@ -27,11 +28,17 @@ export function currentLocation(): Pick<Location, 'pathname' | 'search' | 'key'>
   return router?.location ?? { pathname: window.location.pathname, search: window.location.search, key: 'default' };
 }
 
+/** The path last shown: a new one means the page was left (its reads are abandoned: leavePage). */
+let shownPath: string | undefined;
+
 /** Called by the router's route table on every render; the last committed one is what the module holds. */
 export function useRouterConnection(): void {
   const routerNavigate = useNavigate();
   const location = useLocation();
   useLayoutEffect(() => {
+    // Before the new page's flows start (their effects run after this one): only the left page's reads go.
+    if (shownPath !== undefined && shownPath !== location.pathname) leavePage();
+    shownPath = location.pathname;
     router = { navigate: routerNavigate, location };
     if (waiting !== undefined) {
       const to = waiting;

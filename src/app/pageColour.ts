@@ -10,7 +10,10 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export async function loadPageColour(root: HTMLElement = document.documentElement): Promise<void> {
   try {
-    const { data } = await api.queryDictValue({ dictCode: 'HOME_PAGE_COLOUR' }, { action: '加载页面配置' });
+    const { data } = await api.queryDictValue(
+      { dictCode: 'HOME_PAGE_COLOUR' },
+      { action: '加载页面配置', outlivesPage: true },
+    );
     const value = data.value?.trim() ?? '';
     if (HEX_COLOUR.test(value)) root.style.setProperty(PAGE_COLOUR_VAR, value);
   } catch {

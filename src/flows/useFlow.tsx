@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import { href, type Destination } from '../paths';
 import { flowInspector } from './inspection';
 
@@ -76,7 +76,7 @@ function useNavigateAction(): Implementations<AnyStateMachine> {
 export function useFlow<M extends AnyStateMachine>(
   machine: M,
   implementations?: Implementations<M>,
-  options: { input?: InputFrom<M> } = {},
+  options: { input?: InputFrom<M>; snapshot?: Snapshot<unknown> } = {},
 ) {
   const overrides = useContext(OverridesContext);
   const common = useNavigateAction();
@@ -85,7 +85,11 @@ export function useFlow<M extends AnyStateMachine>(
   const input = override && 'input' in override ? override.input : options.input;
   const inspect = flowInspector();
   // useMachine's options type depends on whether the machine requires input; this generic hook cannot name it.
-  const flow = useMachine(provided, { ...(input !== undefined && { input }), ...(inspect && { inspect }) } as never);
+  const flow = useMachine(provided, {
+    ...(input !== undefined && { input }),
+    ...(options.snapshot && { snapshot: options.snapshot }),
+    ...(inspect && { inspect }),
+  } as never);
   // Any flow: whether it takes `user.retry` is asked of its state, not of its type.
   const actor = flow[2] as unknown as AnyActorRef;
   // A flow that failed tries again by itself when the network comes back (the browser's `online` event): its

@@ -10,13 +10,25 @@ import { api } from '../api';
 import { commonText } from '../contract';
 import { callNative } from '../platform/bridge';
 import { downloadPrompt, toast } from '../platform/notices';
-import { isCertified, saveCertified } from '../platform/storage';
+import { getToken, isCertified, saveCertified } from '../platform/storage';
 import { isInApp } from '../platform/terminal';
 
-export async function refreshCertified(): Promise<boolean> {
-  const { data } = await api.queryCustomerInfo();
+export async function refreshCertified({ quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
+  const { data } = await api.queryCustomerInfo(undefined, { quiet, outlivesPage: quiet });
   saveCertified(data.isCertified);
   return isCertified();
+}
+
+/**
+ * When the page comes back to the foreground (the investor returns from the native app, which may have verified
+ * them, or from another tab), the stored status is asked of the server again, quietly: what the screens then read
+ * (a product card's tap, a document, the adviser prompt) is the server's word without a new login or a new screen.
+ */
+export function refreshOnForeground(): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !getToken()) return;
+    refreshCertified({ quiet: true }).catch(() => undefined);
+  });
 }
 
 /**

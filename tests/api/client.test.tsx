@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { api, getPicByUuid } from '../../src/api/calls';
 import { uploadCrs } from '../../src/api/crsUpload';
-import { ApiError, configureClient, request } from '../../src/api/client';
+import { ApiError, configureClient, leavePage, request } from '../../src/api/client';
 import { hashPassword } from '../../src/api/password';
 import { Code, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../src/contract';
 import { saveLogin } from '../../src/platform/storage';
@@ -227,6 +227,46 @@ describe('call client', () => {
     const error = await failure(request('helpCenterList', {}, { action: '查询帮助分类', timeout: 20 }));
     expect(error.kind).toBe('timeout');
     expect(toastText()).toBe('请求超时，请稍后重试');
+  });
+
+  it('leaving the page abandons its reads without a word, and lets its submissions and the app’s own reads finish', async () => {
+    const stalled = (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        setTimeout(() => resolve(json(envelope(Code.ok, Code.ok, null, '已提交'))), 200);
+      });
+    fetchMock.mockImplementation(stalled);
+    saveLogin({ xtoken: 'a'.repeat(64), isCertified: 2, telephone: '13800000001', realName: '' });
+    const read = api.helpCenterList().catch((e: unknown) => e);
+    const pageColour = api.queryDictValue({ dictCode: 'HOME_PAGE_COLOUR' }, { outlivesPage: true });
+    const complaint = api.addOpinion({ type: '0', opinion: '好', source: '1' });
+    expect(loading.count()).toBe(3);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3), { interval: 5 });
+    await act(async () => leavePage());
+    const dropped = (await read) as ApiError;
+    expect(dropped).toBeInstanceOf(ApiError);
+    expect(dropped.kind).toBe('abandoned');
+    expect(toastText()).toBeNull();
+    // Abandoned, the read no longer holds the loading veil up; the others finish with their answers.
+    expect(loading.count()).toBe(2);
+    expect((await complaint).msg).toBe('已提交');
+    expect((await pageColour).statusCode).toBe(Code.ok);
+    // A read of the page now shown is not touched by the leave before it.
+    fetchMock.mockImplementationOnce(stalled);
+    expect((await api.helpCenterList()).statusCode).toBe(Code.ok);
+  });
+
+  it('a quiet read shows nothing: no loading veil, no toast, no detour to login; it only resolves or rejects', async () => {
+    answer(json(envelope(Code.ok, Code.ok, { isCertified: 2 })));
+    const read = api.queryCustomerInfo(undefined, { quiet: true });
+    expect(loading.count()).toBe(0);
+    expect((await read).data).toEqual({ isCertified: 2 });
+    answer(json(envelope(Code.sessionExpired, Code.sessionExpired, null, '请重新登录')));
+    expect((await failure(api.queryCustomerInfo(undefined, { quiet: true }))).kind).toBe('session');
+    answer(json({}, 500));
+    expect((await failure(api.queryCustomerInfo(undefined, { quiet: true }))).kind).toBe('http');
+    expect(toastText()).toBeNull();
+    expect(host.navigate).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -180,6 +180,20 @@ describe('personal area in the browser', () => {
     await text('未实名认证').waitFor();
     // Verified in the native app (the core system's event), while this session goes on.
     await b.dev('/events', { body: { phoneNum: UNVERIFIED, event: 'certify', realName: '王小明' } });
+    // Back from the app (the page shown again): the stored status and the shell's cookie follow the server at once,
+    // quietly (no loading veil, no toast), on the page where the investor is.
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/services/') && calls.push(new URL(r.url()).pathname));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('isCertified'), document.cookie.includes('isCertified=2')]))
+      .toEqual(['2', true]);
+    expect(calls.map((c) => c.split('/').at(-1))).toEqual(['queryCustomerInfo']);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/phone/mineManagerIndex');
     await link('我的理财经理').click();
     await onPath('/phone/mineFinancialManager');
     await text('暂无专属理财经理').waitFor();
@@ -192,7 +206,7 @@ describe('personal area in the browser', () => {
     ).toEqual(['2', true]);
   });
 
-  it('a stalled call never keeps the investor from going back or to another tab', async () => {
+  it('leaves a page whose call has stalled, by back or another tab, and the call with it', async () => {
     await b.loginAs(page, VERIFIED);
     await page.goto(`${b.baseUrl}/phone/`);
     const menu = page.getByRole('navigation', { name: '底部菜单' });
@@ -207,6 +221,9 @@ describe('personal area in the browser', () => {
     // The top bar and the bottom menu stay free: back, and on to another tab, at once.
     await button('返回').click({ timeout: 5000 });
     await onPath('/phone/mineManagerIndex');
+    // Leaving abandoned the stalled call: nothing is waiting for it any more.
+    await text('从业8年').waitFor();
+    await expect.poll(() => page.getByRole('status', { name: '加载中' }).count(), { timeout: 5000 }).toBe(0);
     await menu.getByRole('link', { name: '产品', exact: true }).click({ timeout: 5000 });
     await onPath('/phone/productList');
     await b.dev('/faults', { method: 'DELETE' });

@@ -81,6 +81,36 @@ describe('products in the browser', () => {
     await page.getByText('暂无相关数据', { exact: true }).waitFor();
   });
 
+  it('back from a product’s detail, finds the list as they left it: the same pages, at the same place', async () => {
+    await b.loginAs(page, VERIFIED);
+    await page.goto(`${b.baseUrl}/phone/`);
+    await page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: '产品', exact: true }).click();
+    await expect.poll(() => cards().count()).toBe(10);
+    // The second page, after the end was reached, then a product of it near the middle of the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const total = page.getByRole('list', { name: '产品列表' }).locator('li').first();
+    await expect
+      .poll(async () => Number(await total.getAttribute('aria-setsize')), { timeout: 10_000 })
+      .toBeGreaterThan(10);
+    const card = page.locator('li[data-index="12"]').getByRole('link');
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+    const title = (await card.locator('h3, strong, span').first().textContent()) ?? '';
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(1000);
+    let listCalls = 0;
+    page.on('request', (r) => r.url().endsWith('/productList') && listCalls++);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === '/phone/productInfo');
+    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/phone/productList');
+    // At once, without loading the list again.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    expect(await page.locator('li[data-index="12"]').getByRole('link').textContent()).toContain(title);
+    expect(Number(await total.getAttribute('aria-setsize'))).toBeGreaterThan(10);
+    expect(listCalls).toBe(0);
+  });
+
   it('a verified customer opens the detail', async () => {
     await b.loginAs(page, VERIFIED);
     await open('productList');

@@ -1,13 +1,18 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetKeptLists } from '../../src/flows/useLoader';
 import { rememberComputedStyles } from './computedStyle';
 
 // Test files run on every core, so a page's module or answer can take longer than the default second to arrive:
 // waits allow five seconds (a wait that never succeeds still fails).
 configure({ asyncUtilTimeout: 5000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Each test's app is a visit of its
+// own: no list kept for Back from another (they all start on the history entry 'default').
+afterEach(() => {
+  cleanup();
+  forgetKeptLists();
+});
 
 // user-event waits with `jest.advanceTimersByTime` when it finds it; without it, it hangs under fake timers
 // (STACK-NOTES "Testing Library under fake timers").

@@ -1,7 +1,9 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoaderText } from '../../../machines/loader/loader';
 import { useLoader, type LoaderOptions } from '../../flows/useLoader';
+import { keptScroll } from '../../routing';
 import { EmptyState } from '../../ui';
 import { LoadFailed } from './LoadStates';
 import { useListWindow } from './useListWindow';
@@ -21,7 +23,8 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
 /**
  * A read-only list on the loader chart (machines/loader/loader.ts): its loading, empty and failed states, and the
  * next page asked for when the reader reaches the end (spec 1 §4 "Lists", §9: within 10 px). Only the rows near the
- * screen are in the document (useListWindow): five hundred loaded rows cost what twenty do.
+ * screen are in the document (useListWindow): five hundred loaded rows cost what twenty do. Kept for Back by its
+ * label (useLoader's `keep`): returning to it shows what it had loaded, where it was left.
  */
 export function LoadedList<Item, Query = undefined>({
   label,
@@ -31,8 +34,15 @@ export function LoadedList<Item, Query = undefined>({
   paused = false,
   ...loader
 }: LoadedListProps<Item, Query>) {
-  const { view, send } = useLoader<Item, Query>(loader);
+  const { view, send, restored } = useLoader<Item, Query>({ ...loader, keep: label });
   useScrolledToBottom(() => paused || send({ type: 'user.loadMore' }), { once: false });
+  // Back to a kept list: its pages are there at once, so the place it was left is too.
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    if (restored && !paused) window.scrollTo(0, keptScroll(key) ?? 0);
+    // Once, as the kept list comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (view.status === 'loading') return <Status role="status">{LoaderText.loading}</Status>;
   if (view.status === 'empty') return <EmptyState text={emptyText} />;
