@@ -262,7 +262,7 @@ describe('risk assessment screens in the browser', () => {
     expect(draft).toEqual([]);
   });
 
-  it('a 70-year-old finishes a risk assessment begun from a product’s detail, though no link names an age', async () => {
+  it('a 70-year-old finishes a risk assessment begun from a product’s detail, and re-assesses from its result, though no link names an age', async () => {
     // Where a person starts, and only taps and typing from there: 我的 asks for a login, 产品 lists the products.
     const menu = (label: string) =>
       page.getByRole('navigation', { name: '底部菜单' }).getByRole('link', { name: label, exact: true });
@@ -300,6 +300,17 @@ describe('risk assessment screens in the browser', () => {
     // Saved, where before the server refused it with 请先阅读并确认适老提示.
     await waitForPath('/phone/riskResult');
     await text('保守型').waitFor();
+    // Again from the result: 重新测评, the reason, and the questionnaire with the 65+ rules once more.
+    await button(riskText.reassess).click();
+    await waitForPath('/phone/riskCollect');
+    await page.getByRole('radio', { name: 'A. 个人或家庭财务状况发生变化', exact: true }).click();
+    await button('确认').click();
+    await waitForPath('/phone/riskIndex');
+    expect(new URL(page.url()).searchParams.has('age')).toBe(false);
+    await button('开始测评').click();
+    await page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true }).waitFor();
+    await button(riskText.ageNoticeRead).click({ timeout: 8000 });
+    expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
   });
 
   it('opens riskMessageApp at the SMS step with the answers it is given', async () => {
