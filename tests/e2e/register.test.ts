@@ -4,7 +4,7 @@
  * already registered phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './browser';
+import { nativeCalls, openBrowser, recordingShell, type Browser } from './browser';
 
 const PASSWORD = 'Reg@2024x';
 
@@ -49,6 +49,30 @@ describe('registration in the browser', () => {
     await page().getByText('恭喜您, 注册成功', { exact: true }).first().waitFor();
     await page().waitForURL(`**/phone/jz/registerResult?phoneNum=${phone}`);
     await page().getByRole('heading', { name: '恭喜您, 注册成功' }).waitFor();
+  });
+
+  it('registers inside the app, on the login screen the app opens, and is returned to the app without being asked to download it', async () => {
+    const phone = '13912340520';
+    const inApp = await b.freshPage({ reseed: false });
+    await recordingShell(inApp);
+    const field = (name: string) => inApp.getByRole('textbox', { name, exact: true });
+    await inApp.goto(`${b.baseUrl}/phone/login?terminalType=1`);
+    await inApp.getByRole('tab', { name: '注册' }).click();
+    await field('手机号').fill(phone);
+    await field('登录密码').fill(PASSWORD);
+    await field('确认密码').fill(PASSWORD);
+    await inApp.getByRole('button', { name: '获取图形验证码' }).click();
+    await field('图形验证码').fill(await b.captcha(phone, 0));
+    await inApp.getByRole('button', { name: '获取验证码', exact: true }).click();
+    await field('短信验证码').fill(await b.sms(phone));
+    await inApp.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+    await inApp.getByRole('button', { name: '注册', exact: true }).click();
+    await inApp.waitForURL((url) => url.pathname === '/phone/status');
+    await inApp.getByRole('heading', { name: '恭喜您, 注册成功' }).waitFor();
+    expect(await inApp.getByText('下载APP').count()).toBe(0);
+    await inApp.getByRole('button', { name: '完成', exact: true }).click();
+    await expect.poll(() => nativeCalls(inApp)).toEqual([['closeh5Back', undefined]]);
+    await inApp.close();
   });
 
   it('shared link: shows the manager named by the link; an already registered phone is sent to log in with it', async () => {

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { href } from '../../paths';
 import { openApp } from '../../platform/openApp';
-import { isSocialInAppBrowser } from '../../platform/terminal';
+import { callNative } from '../../platform/bridge';
+import { isInApp, isSocialInAppBrowser } from '../../platform/terminal';
 import { accountText } from '../../contract';
 import { toast } from '../../platform/notices';
 import { isPhoneValid, maskPhone } from '../../validation/phone';
@@ -12,6 +13,8 @@ import { OPEN_IN_BROWSER, OpenInBrowserTip } from '../shared/OpenInBrowserTip';
 
 export const OPEN_APP = '打开APP';
 export const DOWNLOAD_APP = '下载APP';
+/** Inside the app, where the result returns to the app's own screen. */
+export const DONE_IN_APP = '完成';
 export const OPEN_IN_BROWSER_FOR_APP = `${OPEN_IN_BROWSER}后打开或下载APP`;
 
 /** Spec 1 §2: status 1 success, 2 already registered (the texts are spec 1 §8's, verbatim). */
@@ -35,7 +38,9 @@ export function maskedPhone(value: string | null): string | null {
 
 /**
  * Registration result with 打开APP and 下载APP. `fallbackStatus` is the status when the query has none:
- * /phone/jz/registerResult is reached only after a successful adviser-QR registration.
+ * /phone/jz/registerResult is reached only after a successful adviser-QR registration. Inside the app (its own
+ * registration, spec 1 §4) neither makes sense, nor may anything there ask to download the app: 完成 closes the web
+ * view and returns to the app screen that opened it (closeh5Back), where the app goes on.
  */
 export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) {
   const [query] = useSearchParams();
@@ -44,6 +49,7 @@ export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) 
   const result = isStatus(status) ? RESULTS[status] : fallbackStatus ? RESULTS[fallbackStatus] : NEUTRAL;
   const phone = maskedPhone(query.get('phoneNum'));
   const social = useBrowserValue(isSocialInAppBrowser, false);
+  const inApp = useBrowserValue(isInApp, false);
 
   // A pending "app did not open → download page" must not fire after the user left this page.
   const cancelOpen = useRef<() => void>(() => {});
@@ -66,10 +72,16 @@ export function RegisterResult({ fallbackStatus }: { fallbackStatus?: Status }) 
         <Muted>{result.text}</Muted>
       </Result>
       <Actions>
-        <Button onClick={open}>{OPEN_APP}</Button>
-        <Button $variant="secondary" onClick={() => navigate(href('download'))}>
-          {DOWNLOAD_APP}
-        </Button>
+        {inApp ? (
+          <Button onClick={() => void callNative('closeh5Back')}>{DONE_IN_APP}</Button>
+        ) : (
+          <>
+            <Button onClick={open}>{OPEN_APP}</Button>
+            <Button $variant="secondary" onClick={() => navigate(href('download'))}>
+              {DOWNLOAD_APP}
+            </Button>
+          </>
+        )}
       </Actions>
     </Page>
   );

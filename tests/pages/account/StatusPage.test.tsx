@@ -106,17 +106,15 @@ describe('registration status page', () => {
     expect(getBridgeCalls()).toEqual([]);
   });
 
-  it('inside the app hands the link to the native shell and does not fall back', async () => {
-    vi.stubEnv('VITE_APP_OPEN_URL', APP_LINK);
-    const received: unknown[] = [];
-    window.android = { openLink: (url) => void received.push(url) };
+  it('inside the app asks nothing of the app it is in: 完成 returns to the app’s own screen', async () => {
+    const received: string[] = [];
+    window.android = { closeh5Back: () => void received.push('closeh5Back') };
     const { router } = await open('/phone/status?status=1', { terminalType: 1 });
-    await heading();
-    vi.useFakeTimers();
-    fireEvent.click(button('打开APP'));
-    await act(() => vi.advanceTimersByTimeAsync(OPEN_APP_FALLBACK_MS * 2));
-    expect(received).toEqual([APP_LINK]);
-    expect(getBridgeCalls()).toMatchObject([{ action: 'openLink', via: 'android' }]);
+    expect((await heading()).textContent).toContain('注册成功');
+    expect(screen.queryByRole('button', { name: '下载APP' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '打开APP' })).toBeNull();
+    fireEvent.click(button('完成'));
+    await waitFor(() => expect(received).toEqual(['closeh5Back']));
     expect(router.location.pathname).toBe('/phone/status');
   });
 
