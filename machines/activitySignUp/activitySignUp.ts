@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
-import { SIGN_UP_MAX_ACCOMPANY, signUpText } from '../../src/contract';
+import { MASKED_PHONE_PATTERN, SIGN_UP_MAX_ACCOMPANY, signUpText } from '../../src/contract';
 import {
   SIGN_UP_NAME_MAX_LENGTH,
   SIGN_UP_NOTES_MAX_LENGTH,
@@ -95,8 +95,12 @@ const MAX_LENGTH: Partial<Record<SignUpField, number>> = {
   accompanyNumber: 1,
 };
 
-/** What a field may hold as it is typed: at most its length; the phone and the companions digits only. */
+/**
+ * What a field may hold as it is typed: at most its length; the phone and the companions digits only, but for the
+ * account's phone as queryCustomerInfo gives it (masked: 138****0001), which is kept whole until it is changed.
+ */
 function keep(field: SignUpField, value: string): string {
+  if (field === 'applyPhoneNumber' && MASKED_PHONE_PATTERN.test(value)) return value;
   const digits = field === 'applyPhoneNumber' || field === 'accompanyNumber' ? value.replace(/\D/g, '') : value;
   const max = MAX_LENGTH[field];
   const kept = max === undefined ? digits : [...digits].slice(0, max).join('');

@@ -14,6 +14,7 @@ import { href } from '../paths';
 import { CALL_TABLE } from './callTable';
 import { getToken } from '../platform/storage';
 import { loading, toast } from '../platform/notices';
+import { pageReadsSignal } from './pageReads';
 import { clientHost } from './host';
 
 /**
@@ -131,18 +132,7 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
   }
 }
 
-/**
- * The reads of the page shown: leaving the page (another path) abandons those still in flight, so a stalled read
- * does not keep the loading veil over the next page (issue 15/18). Submissions are never abandoned: the server may
- * be doing what was asked, and their answer must not be lost.
- */
-let pageReads = new AbortController();
-
-/** The investor left the page: its reads in flight are abandoned (called by the router connection, src/app). */
-export function leavePage(): void {
-  pageReads.abort();
-  pageReads = new AbortController();
-}
+export { leavePage } from './pageReads';
 
 /**
  * One request's end, ours to decide: its time running out, or its page left (a read). Each is a flag of its own, as
@@ -155,7 +145,7 @@ function requestEnd(timeout: number, read: boolean) {
     ended.timedOut = true;
     controller.abort();
   }, timeout);
-  const page = pageReads.signal;
+  const page = pageReadsSignal();
   const leave = () => {
     ended.left = true;
     controller.abort();

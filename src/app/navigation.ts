@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { leavePage } from '../api/client';
+import { leavePage } from '../api/pageReads';
 import { configureClient } from '../api/host';
 import { configureBridge } from '../platform/bridge';
 import { backOrHome } from '../routing';

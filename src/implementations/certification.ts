@@ -7,7 +7,7 @@
  * queryCustomerInfo answers.
  */
 import { api } from '../api';
-import { commonText } from '../contract';
+import { commonText } from '../contract/commonText';
 import { callNative } from '../platform/bridge';
 import { downloadPrompt, toast } from '../platform/notices';
 import { getToken, isCertified, saveCertified } from '../platform/storage';

@@ -74,6 +74,7 @@ const RowValue = styled.span<{ $tone: RowTone }>`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  text-align: right;
   font-size: ${({ theme }) => theme.font.body};
   color: ${({ $tone, theme }) =>
     $tone === 'action' ? theme.color.primary : $tone === 'alert' ? theme.color.error : theme.color.muted};

@@ -167,7 +167,7 @@ describe('article detail', () => {
     expect(await s.call('getArticleDetail', { id: 999_999 })).toBeNull();
   });
 
-  it('checkStatus: 1 open, 0 already signed up by this user, 2 ended or not an activity', async () => {
+  it('checkStatus: 1 open, 0 already signed up by this user, 2 ended or not an activity; signUp: whether it takes sign-ups at all', async () => {
     const signed = (
       await s.db.query<{ article_id: number }>('SELECT article_id FROM activity_signups WHERE user_id = $1', [
         s.users.verified,
@@ -180,13 +180,20 @@ describe('article detail', () => {
     });
     expect((await s.call('articleDetailCheck', { id: signed }, 'unverified')).checkStatus).toBe(1);
     expect((await s.call('articleDetailCheck', { id: await activity(true) }, 'verified')).checkStatus).toBe(1);
-    expect((await s.call('articleDetailCheck', { id: await activity(false) }, 'verified')).checkStatus).toBe(2);
+    expect(await s.call('articleDetailCheck', { id: await activity(false) }, 'verified')).toMatchObject({
+      checkStatus: 2,
+      signUp: true,
+    });
     const news = (await s.call('getArticleList', { pageNum: 1, pageSize: 1, articleCategory: 3 })).list[0]!.id;
-    expect((await s.call('articleDetailCheck', { id: news }, 'verified')).checkStatus).toBe(2);
+    expect(await s.call('articleDetailCheck', { id: news }, 'verified')).toMatchObject({
+      checkStatus: 2,
+      signUp: false,
+    });
     expect(await s.call('articleDetailCheck', { id: 999_999 }, 'verified')).toEqual({
       status: 0,
       article: null,
       checkStatus: 2,
+      signUp: false,
     });
   });
 

@@ -2,7 +2,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { commonText, type Product } from '../../contract';
+import type { Product } from '../../contract';
+import { commonText } from '../../contract/commonText';
 import { productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { askForCertification } from '../../implementations/certification';

@@ -23,6 +23,8 @@ export default function MessagesPage() {
         <LoadedList<Message>
           key={version}
           label="消息列表"
+          // Opening a message marks it read: Back loads the list afresh rather than show it unread.
+          keptForBack={false}
           load={loadMessages}
           pageSize={MESSAGE_PAGE_SIZE}
           itemKey={(m) => m.id}

@@ -194,9 +194,20 @@ function Hub({ standing }: { standing: MineStanding | undefined }) {
     <Section aria-label="投资服务">
       <Rows>
         <li>
-          <Row to={risk.to} value={risk.value} tone={risk.tone}>
+          {/* The expiry under the level, on the right: the label does not move when the figures arrive. */}
+          <Row
+            to={risk.to}
+            value={
+              risk.value && (
+                <>
+                  {risk.value}
+                  {risk.expiry && <ValueNote>{risk.expiry}</ValueNote>}
+                </>
+              )
+            }
+            tone={risk.tone}
+          >
             风险测评
-            {risk.expiry && <RowHint>{risk.expiry}</RowHint>}
           </Row>
         </li>
         <li>
@@ -255,7 +266,7 @@ function BellIcon() {
   );
 }
 
-const RowHint = styled.small`
+const ValueNote = styled.small`
   display: block;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};

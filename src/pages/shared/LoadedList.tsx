@@ -18,6 +18,11 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
   emptyText?: string;
   /** A list kept but not shown (another tab is open): reaching the page's end is not its end. */
   paused?: boolean;
+  /**
+   * Kept for Back (the default): a list whose items its detail changes (a message read on opening it) loads afresh
+   * instead, so Back never shows it as it was before.
+   */
+  keptForBack?: boolean;
 }
 
 /**
@@ -32,9 +37,10 @@ export function LoadedList<Item, Query = undefined>({
   itemKey,
   emptyText,
   paused = false,
+  keptForBack = true,
   ...loader
 }: LoadedListProps<Item, Query>) {
-  const { view, send, restored } = useLoader<Item, Query>({ ...loader, keep: label });
+  const { view, send, restored } = useLoader<Item, Query>({ ...loader, ...(keptForBack && { keep: label }) });
   useScrolledToBottom(() => paused || send({ type: 'user.loadMore' }), { once: false });
   // Back to a kept list: its pages are there at once, so the place it was left is too.
   const { key } = useLocation();
