@@ -21,6 +21,7 @@ import type { Queryable } from '../db/types';
 import { cleanArticleHtml } from './articleHtml';
 import { cachedRead } from './readCache';
 import { chinaTime, pageParams } from './sql';
+import { findUserById } from './users';
 import { invalid } from './validation';
 
 const SUMMARY_COLUMNS = `a.id, a.title, ${chinaTime('a.publish_time')} AS "publishTime",
@@ -124,8 +125,7 @@ export async function articleWithSignUp(db: Queryable, clock: Clock, userId: num
  */
 async function signUpPhone(db: Queryable, userId: number, sent: string): Promise<string> {
   if (!MASKED_PHONE_PATTERN.test(sent)) return sent;
-  const { rows } = await db.query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [userId]);
-  const own = rows[0]?.phone ?? '';
+  const own = (await findUserById(db, userId))?.phone ?? '';
   if (maskPhone(own) !== sent) invalid(phoneText.invalid);
   return own;
 }

@@ -14,7 +14,7 @@ import {
 import { BusinessError } from '../core/calls';
 import type { Clock } from '../core/clock';
 import type { Db } from '../db/types';
-import { deliverDueReplies, replyDueAt } from './opinionReplies';
+import { deliverDueReplies, replyDueAt, writeThread } from './opinionReplies';
 import { chinaTime } from './sql';
 import { insertWithinDailyLimit, type DailyLimit } from './userLimits';
 
@@ -124,17 +124,12 @@ export async function addOpinion(
       [userId, type, source, opinion, clock.now(), replyDueAt(clock)],
     );
     // Its thread in the message centre at once (read: the investor just wrote it), where the replies will come.
-    await tx.query(
-      `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
-       VALUES ($1, $2, $3, $4, true, 0, $5)`,
-      [
-        userId,
-        OPINION_THREAD_TITLE[type as '0' | '1'] ?? OPINION_THREAD_TITLE['0'],
-        opinion,
-        clock.now(),
-        String(rows[0]!.id),
-      ],
-    );
+    await writeThread(tx, userId, rows[0]!.id, {
+      title: OPINION_THREAD_TITLE[type as '0' | '1'],
+      content: opinion,
+      at: clock.now(),
+      read: true,
+    });
   });
 }
 

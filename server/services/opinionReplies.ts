@@ -1,12 +1,12 @@
 import type { Clock } from '../core/clock';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 /**
  * The demo platform's answer to a complaint or suggestion (issue 8: "complaints create a message thread that
  * later gets a reply in the demo data"). There is no back office here, so addOpinion schedules a reply
  * OPINION_REPLY_DELAY_MS of business time later, and the user's message calls deliver what is due: the reply row,
- * and the opinion's isMsg 0 thread (entityId the opinion, as the seeded threads have) retitled, unread and on top. The dev clock
- * (POST /services/dev/clock) brings it forward at once.
+ * and the opinion's isMsg 0 thread (entityId the opinion, as the seeded threads have) retitled, unread and on top.
+ * The dev clock (POST /services/dev/clock) brings it forward at once.
  */
 export const OPINION_REPLY_DELAY_MS = 10 * 60_000;
 
@@ -15,6 +15,20 @@ const REPLY_TEXT = {
   '1': '感谢您的建议，我们已记录并转交产品团队评估，后续版本将持续优化。',
 } as const;
 const MESSAGE_TITLE = { '0': '您的投诉已回复', '1': '您的建议已回复' } as const;
+
+/** An opinion's thread in the user's messages (isMsg 0, entityId the opinion): its title, text, time and read flag. */
+export async function writeThread(
+  q: Queryable,
+  userId: number,
+  opinionId: number,
+  thread: { title: string; content: string; at: Date; read: boolean },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
+     VALUES ($1, $2, $3, $4, $5, 0, $6)`,
+    [userId, thread.title, thread.content, thread.at, thread.read, String(opinionId)],
+  );
+}
 
 export function replyDueAt(clock: Clock): Date {
   return new Date(clock.now().getTime() + OPINION_REPLY_DELAY_MS);
@@ -56,11 +70,12 @@ export async function deliverDueReplies(db: Db, clock: Clock, userId: number): P
         [userId, String(opinion.id), MESSAGE_TITLE[opinion.type], text, opinion.due],
       );
       if (thread.rows.length === 0)
-        await tx.query(
-          `INSERT INTO messages (user_id, title, content, push_time, is_read, is_msg, entity_id)
-           VALUES ($1, $2, $3, $4, false, 0, $5)`,
-          [userId, MESSAGE_TITLE[opinion.type], text, opinion.due, String(opinion.id)],
-        );
+        await writeThread(tx, userId, opinion.id, {
+          title: MESSAGE_TITLE[opinion.type],
+          content: text,
+          at: opinion.due,
+          read: false,
+        });
     }
     return rows.length;
   });

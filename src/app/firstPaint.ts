@@ -65,7 +65,8 @@ export const FIRST_PAINT_CONFIG: FirstPaintConfig = {
 };
 
 // The terminal type is read as initTerminalType (src/platform/terminal.ts) reads it: a valid query value first (the
-// discover page and the article details also take `type`), else the session's; tests/app/firstPaint.test.ts holds the two together.
+// discover page and the article details also take `type`), else the session's; tests/app/firstPaint.test.ts holds
+// the two together.
 export function firstPaint(c: FirstPaintConfig): void {
   const html = document.documentElement;
   let mode = 'render';

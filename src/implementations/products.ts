@@ -9,7 +9,6 @@ import { api } from '../api/calls';
 import type { NetValueRecord, Product } from '../contract';
 import { Code } from '../contract/envelope';
 import { native, nativeOffers } from '../platform/bridge';
-import { downloadPrompt } from '../platform/notices';
 import { getToken, isCertified } from '../platform/storage';
 import { isInApp } from '../platform/terminal';
 import { refreshCertified } from './certification';
@@ -90,11 +89,10 @@ export function pdfBytes(dataUrl: string): Uint8Array {
 
 /**
  * 立即投资 (spec 2 §1, §6: subscription only inside the app): the app's own subscription of the product (toSubscribe,
- * docs/bridge.md); a shell too old to offer it opens its product list (toProductList), where the product is bought.
- * In a browser, the download prompt.
+ * docs/bridge.md; in a browser its web fallback, the download prompt); a shell too old to offer it opens its product
+ * list (toProductList), where the product is bought.
  */
 export function investInApp(trustCode: string): void {
-  if (!isInApp()) return downloadPrompt.open();
-  if (nativeOffers('toSubscribe')) void native.toSubscribe({ trustCode });
-  else void native.toProductList();
+  if (isInApp() && !nativeOffers('toSubscribe')) void native.toProductList();
+  else void native.toSubscribe({ trustCode });
 }

@@ -276,16 +276,19 @@ describe('risk assessment screens in the browser', () => {
     await menu('产品').click();
     await page.locator('a[href*="/phone/productInfo"]').first().click();
     await waitForPath('/phone/productInfo');
-    // Never assessed: the detail offers the questionnaire, whose link carries no age.
+    /** The questionnaire, opened by a link with no age: the server's record (70) brings the 65+ rules. */
+    const startsWithTheSeniorRules = async () => {
+      await waitForPath('/phone/riskIndex');
+      expect(new URL(page.url()).searchParams.has('age')).toBe(false);
+      await button('开始测评').click();
+      await page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true }).waitFor();
+      await button(riskText.ageNoticeRead).click({ timeout: 8000 });
+      expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'A. 18-30岁', exact: true }).isDisabled()).toBe(true);
+    };
+    // Never assessed: the detail offers the questionnaire; the notice, the locked first answer, the acknowledgement.
     await page.getByRole('link', { name: riskText.start, exact: true }).click();
-    await waitForPath('/phone/riskIndex');
-    expect(new URL(page.url()).searchParams.has('age')).toBe(false);
-    // The server's record (70) brings the 65+ rules: the notice, the locked first answer, the acknowledgement.
-    await button('开始测评').click();
-    await page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true }).waitFor();
-    await button(riskText.ageNoticeRead).click({ timeout: 8000 });
-    expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'A. 18-30岁', exact: true }).isDisabled()).toBe(true);
+    await startsWithTheSeniorRules();
     await answerTheRestAndSubmit();
     await page
       .getByRole('textbox', { name: riskText.acknowledgementLabel, exact: true })
@@ -305,12 +308,7 @@ describe('risk assessment screens in the browser', () => {
     await waitForPath('/phone/riskCollect');
     await page.getByRole('radio', { name: 'A. 个人或家庭财务状况发生变化', exact: true }).click();
     await button('确认').click();
-    await waitForPath('/phone/riskIndex');
-    expect(new URL(page.url()).searchParams.has('age')).toBe(false);
-    await button('开始测评').click();
-    await page.getByRole('dialog', { name: riskText.ageNoticeTitle, exact: true }).waitFor();
-    await button(riskText.ageNoticeRead).click({ timeout: 8000 });
-    expect(await page.getByRole('radio', { name: 'D. 65岁及以上', exact: true }).isChecked()).toBe(true);
+    await startsWithTheSeniorRules();
   });
 
   it('opens riskMessageApp at the SMS step with the answers it is given', async () => {
