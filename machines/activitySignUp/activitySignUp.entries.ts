@@ -9,7 +9,7 @@ import {
   type SignUpPrefill,
 } from './activitySignUp';
 import { Code, signUpText } from '../../src/contract';
-import { button, edits, entry, httpFailure, inJourney, real, refusal, textbox } from '../../tests/model/kit';
+import { button, edits, entry, httpFailure, inJourney, real, realAt, refusal, textbox } from '../../tests/model/kit';
 
 /**
  * The verified demo customer (README) on an open activity they have not signed up for (activity 3 of the demo
@@ -38,7 +38,11 @@ export default entry({
       open: real(open),
       signedUp: inJourney({ ...open, checkStatus: 0 }, JOURNEY),
       ended: inJourney({ ...open, checkStatus: 2 }, JOURNEY),
-      noSignUps: inJourney({ ...open, checkStatus: 2, takesSignUps: false }, 'tests/e2e/content.test.ts'),
+      // Activity 5 of the demo data is a general one: it never took sign-ups.
+      noSignUps: realAt(
+        { ...open, checkStatus: 2, takesSignUps: false },
+        ROUTE.replace('activityId=3', 'activityId=5'),
+      ),
       visitor: inJourney({ ...open, visitor: true }, JOURNEY),
       // What a failed save, a reload or a new login left: the form opens again with it (a save drops it).
       resumed: {

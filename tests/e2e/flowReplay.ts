@@ -110,19 +110,25 @@ export async function replayInBrowser(
   page.on('request', (request) => {
     if (request.url().includes('/services/')) sent.push(request.postData() ?? '');
   });
+  // Every answer of a flow the browser replays says how it happens there (tests/model/kit.ts, `entry`).
+  const browserOf = (event: harness.StepEvent) =>
+    invokeOf(event.type) ? entry.outcomes[invokeOf(event.type)!.id]![event.name!]!.browser! : null;
   /** Answers of the steps ahead that are not the server's own, armed before the gesture that makes the call. */
   const injectAhead = async (ahead: readonly harness.StepEvent[]) => {
     for (const event of ahead) {
-      if (!invokeOf(event.type)) break;
-      // Every answer of a flow the browser replays says how it happens there (tests/model/kit.ts, `entry`).
-      const browser = entry.outcomes[invokeOf(event.type)!.id]![event.name!]!.browser!;
+      const browser = browserOf(event);
+      if (!browser) break;
       if (browser !== 'real' && 'fault' in browser) await b.dev('/faults', { body: { ...browser.fault, times: 1 } });
     }
   };
+  // An answer the server gives on another record opens that record's page instead.
+  const elsewhere = path.steps
+    .map((s) => browserOf(s.event))
+    .find((o): o is { route: string } => typeof o === 'object' && o !== null && 'route' in o)?.route;
   try {
     if (place.loginAs) await b.loginAs(page, place.loginAs);
     await injectAhead(path.steps.slice(1).map((s) => s.event));
-    await page.goto(`${b.baseUrl}${place.route}`);
+    await page.goto(`${b.baseUrl}${elsewhere ?? place.route}`);
     for (const gesture of place.prepare) await perform(b, page, gesture, passwords);
 
     // The shadow actor knows which transition each step is; the browser decides whether it counts.

@@ -79,7 +79,12 @@ export type BrowserOutcome =
    * An answer a fresh page cannot be given (what a reload left in the tab's storage): the browser's generated paths
    * go without it, and the named journey in tests/e2e proves it there instead.
    */
-  | { journey: string };
+  | { journey: string }
+  /**
+   * The server's own answer, given on another record than the host's (an activity that never took sign-ups): a
+   * path that takes it opens this route instead of its place's.
+   */
+  | { route: string };
 
 /** One named answer of an invoked actor: an output that resolves it or an error that rejects it. */
 export type OutcomeSample<C = never> = ({ output: unknown } | { error: Error }) & {
@@ -162,6 +167,8 @@ export const fault = (callKey: string, code: string, msg: string) => ({ fault: {
 /** A refusal the flow handles by name (`{ kind, msg }`); injected in the browser. */
 export const refusal = (kind: string, callKey: string, code: string, msg: string) =>
   ({ output: { kind, msg }, browser: fault(callKey, code, msg) }) satisfies OutcomeSample;
+/** The server's own answer on the page at `route` (`BrowserOutcome`). */
+export const realAt = (output: unknown, route: string) => ({ output, browser: { route } }) satisfies OutcomeSample;
 /** An answer only a journey of tests/e2e reaches in the browser (`BrowserOutcome`). */
 export const inJourney = (output: unknown, journey: string) =>
   ({ output, browser: { journey } }) satisfies OutcomeSample;
