@@ -239,7 +239,7 @@ export default entry({
     'user.pickArea': (e) => pick(CRS_FIELD_LABELS[`${e.place}.${e.level}`], e.choice),
     'user.pickCountry': (e) => pick(CRS_FIELD_LABELS[e.field], e.choice),
     'user.pickBirthDate': (e) => [{ setDate: CRS_FIELD_LABELS.p_birthdate, value: e.value }],
-    'user.addTaxRow': () => [{ click: button('添加税收居民国(地区)') }],
+    'user.addTaxRow': () => [{ click: button('添加税收居民国（地区）') }],
     'user.removeTaxRow': (e) => [{ click: button(taxLabels(e.index).remove) }],
     'user.pickTaxCountry': (e) => pick(taxLabels(e.index).country, e.choice),
     'user.changeTaxNo': (e) => [{ fill: textbox(taxLabels(e.index).number), text: e.value }],
@@ -267,7 +267,7 @@ export default entry({
         sights.push({ control: textbox(CRS_FIELD_LABELS.p_englastname), value: view.form.p_englastname ?? '' });
         sights.push({ control: textbox(CRS_FIELD_LABELS.jjsfyw), value: view.form.jjsfyw ?? '' });
         view.images.forEach((i) => sights.push({ control: { role: 'img', name: i.name } }));
-        if (view.rows.length < 3) sights.push({ control: button('添加税收居民国(地区)') });
+        if (view.rows.length < 3) sights.push({ control: button('添加税收居民国（地区）') });
       } else sights.push({ noControl: textbox(CRS_FIELD_LABELS.p_englastname) });
       return sights as [Sight, ...Sight[]];
     },

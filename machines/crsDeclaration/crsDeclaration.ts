@@ -51,21 +51,21 @@ export const CRS_FIELD_LABELS = {
   p_englastname: '英文姓',
   p_engname: '英文名',
   p_birthdate: '出生日期',
-  p_engcurrentworknation: '现工作国家(英文)',
+  p_engcurrentworknation: '现工作国家（英文）',
   'residence.province': '居住省份',
   'residence.city': '居住城市',
   p_currentaddr: '居住详细地址',
-  jjgjyw: '居住国家(英文)',
-  jjsfyw: '居住省份(英文)',
-  p_engcurrentaddr: '居住城市(英文)',
-  p_engregaddr: '居住详细地址(英文)',
+  jjgjyw: '居住国家（英文）',
+  jjsfyw: '居住省份（英文）',
+  p_engcurrentaddr: '居住城市（英文）',
+  p_engregaddr: '居住详细地址（英文）',
   'birth.province': '出生省份',
   'birth.city': '出生城市',
-  p_engbornnation: '出生国家(英文)',
-  cssfyw: '出生省份(英文)',
-  cscsyw: '出生城市(英文)',
+  p_engbornnation: '出生国家（英文）',
+  cssfyw: '出生省份（英文）',
+  cscsyw: '出生城市（英文）',
   p_homeplace: '出生详细地址',
-  csdzyw: '出生详细地址(英文)',
+  csdzyw: '出生详细地址（英文）',
   p_taxexplain: '原因',
 } as const satisfies Record<
   CrsTextField | CrsCountryField | `${CrsPlace}.${'province' | 'city'}` | 'p_birthdate',
@@ -74,9 +74,9 @@ export const CRS_FIELD_LABELS = {
 
 /** The labels of the tax row at `index` (0-based), numbered as the page shows them. */
 export const taxLabels = (index: number) => ({
-  country: `税收居民国(地区)${index + 1}`,
+  country: `税收居民国（地区）${index + 1}`,
   number: `纳税人识别号${index + 1}`,
-  remove: `删除第${index + 1}个税收居民国(地区)`,
+  remove: `删除第${index + 1}个税收居民国（地区）`,
 });
 
 /** The file input's accessible name. */

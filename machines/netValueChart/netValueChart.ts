@@ -1,5 +1,7 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { ChartPeriod } from '../../src/contract';
+import { isoDay, netValue, percent } from '../../src/contract/figures';
+import { SERIES_MAX_POINTS } from '../../src/contract/netValue';
 import { output, providedLater } from '../shared/flow';
 
 /** fundproperty 1 net-value products, 2 yield (cash) products (spec 2 §3 "Fund property"). */
@@ -53,12 +55,9 @@ export const CHART_RANGES: Record<FundProperty, readonly RangePeriod[]> = {
  */
 export const DEFAULT_PERIOD: Record<FundProperty, RangePeriod> = { '1': '4', '2': '3' };
 
-/** Values: 4 decimals for net value and income per ten thousand units, 2 for yields (spec 2 §2, §9). */
-export const decimalsOf = (tab: ChartTab): number => (tab === 'annual' ? 2 : 4);
-export const formatValue = (tab: ChartTab, value: number): string => value.toFixed(decimalsOf(tab));
-/** yyyymmdd → yyyy-mm-dd. */
-export const formatDate = (d: string): string =>
-  d.length === 8 ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}` : d;
+/** Values: 4 decimals for net value and income per ten thousand units, yields with 2 and `%` (spec 2 §2, §9). */
+export const formatValue = (tab: ChartTab, value: number): string =>
+  tab === 'annual' ? percent(value) : netValue(value);
 
 /**
  * History performance and line chart (spec 2 §2 "Net value and yield page", §4 chart periods, §7 queryProductIncome and
@@ -179,14 +178,15 @@ export function selectNetValueChartView(snapshot: Pick<NetValueChartSnapshot, 'c
     /** The line chart: dates and values, oldest first. */
     chart:
       ready && !table ? { dates: context.points.map((p) => p.date), values: context.points.map((p) => p.value) } : null,
-    decimals: decimalsOf(context.tab),
     /** The detail table, newest first: date, value (and accumulated net value on the net detail tab). */
     rows: ready
       ? [...context.points].reverse().map((p) => ({
-          date: formatDate(p.date),
+          date: isoDay(p.date),
           value: formatValue(context.tab, p.value),
-          total: p.total === undefined ? undefined : p.total.toFixed(4),
+          total: p.total === undefined ? undefined : netValue(p.total),
         }))
       : [],
+    /** The server thinned the series (SERIES_MAX_POINTS): the table shows some of the range's days, not each. */
+    thinned: ready && context.points.length >= SERIES_MAX_POINTS,
   };
 }

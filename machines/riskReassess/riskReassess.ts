@@ -44,7 +44,7 @@ export type RiskReassessEvent =
  *
  * - loading: the previous result and today's remaining attempts load (getQuestionResult, queryRiskTimes).
  * - failed: they could not load (the call layer has said why); 重新加载 tries again.
- * - choosing: the previous type and the products it allows, the reasons A–E and the hint 每日最多可测评N次,您还可测评M次.
+ * - choosing: the previous type and the products it allows, the reasons A–E and the hint 每日最多可测评N次，您还可测评M次.
  *   确认 shows the first problem (请选择原因; with E, 请输入其他原因) or sends the reason.
  * - saving: updateRiskReason is under way with the letter, or E's text; a second tap does nothing. Refused with
  *   您今日测评次数已经用完 when no attempt is left today: back to choosing with that message. Any other failure keeps

@@ -13,11 +13,10 @@
  * that 50 concurrent screens would queue for on PGlite; since the versions live in the database, every instance on
  * one PostgreSQL sees a change at its next request.
  */
+import { SERIES_MAX_POINTS } from '../../src/contract/netValue';
 import type { AppDb } from '../db';
 import type { Queryable } from '../db/types';
 import { RawJson } from '../http/envelope';
-
-export const SERIES_MAX_POINTS = 500;
 
 /** Indices of the points LTTB keeps from `ys` (x = index, since rows are one per valuation day). */
 export function lttbIndices(ys: readonly number[], max = SERIES_MAX_POINTS): number[] {

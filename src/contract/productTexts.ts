@@ -10,6 +10,15 @@ export const productText = {
   raiseEnded: '募集结束',
   riskMatch: '您的风险承受能力与本产品风险等级相匹配',
   riskMismatch: '您的风险承受能力与本产品风险等级不匹配',
+  /** Beside the headline figures, and in the bar in place of 立即投资 when it does not match. */
+  match: '匹配',
+  mismatch: '不匹配',
+  productLevel: '产品风险',
+  investorType: '您的类型',
+  mismatchShort: '风险等级不匹配，暂不可投资',
+  expiredShort: '风险测评已过期，暂不可投资',
+  notAssessedShort: '完成风险测评后可投资',
+  viewAssessment: '查看测评',
   projectIntro: '项目介绍',
   documents: '产品文件',
   netValue: '历史业绩',
@@ -33,12 +42,12 @@ export const CATEGORY_NAMES: Record<string, string> = {
   h: '混合及其他类',
 };
 
-/** Investor condition codes (spec 2 §3). */
+/** Investor condition codes (spec 2 §3), in the names of the investor's types (RISK_TYPES): one name per type. */
 export const INVESTOR_CONDITIONS: Record<string, string> = {
   '01': '保守型及以上',
   '02': '稳健型及以上',
   '03': '平衡型及以上',
-  '04': '进取型及以上',
+  '04': '积极型及以上',
   '05': '激进型',
 };
 

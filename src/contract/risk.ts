@@ -122,20 +122,17 @@ export const RISK_TYPES: Readonly<Record<RiskLevel, { name: string; products: st
   '05': { name: '激进型', products: 'R1、R2、R3、R4、R5' },
 };
 
-/** The remaining-attempts hint of the re-assessment and result screens, verbatim (spec 2 §2). */
+/**
+ * The remaining-attempts hint of the re-assessment and result screens (spec 2 §2), with the full-width comma of
+ * Chinese copy where the spec's text has a half-width one (issue 16/18).
+ */
 export const attemptsHint = (totalTimes: number, times: number): string =>
-  `每日最多可测评${totalTimes}次,您还可测评${times}次`;
+  `每日最多可测评${totalTimes}次，您还可测评${times}次`;
 
 /** The investor's latest assessment and today's remaining attempts (getQuestionResult and queryRiskTimes). */
 /** Today in China as yyyy-mm-dd: a risk result is valid through its expiry day (corpenddate). */
 const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
 export const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
-
-/** yyyy-mm-dd as 2027年3月5日 (spec 2 §2: the expiry is shown year/month/day). */
-export const yearMonthDay = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : value;
-};
 
 export interface RiskStanding {
   result: RiskResult;

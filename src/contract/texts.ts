@@ -259,7 +259,7 @@ export const riskText = {
 export const crsText = {
   residencyRequired: '请选择居民身份',
   reasonRequired: '请填写原因',
-  taxRequired: '请填写税收居民国(地区)及纳税人识别号',
+  taxRequired: '请填写税收居民国（地区）及纳税人识别号',
   attachmentRequired: '请上传附件',
   imageType: '图片支持格式为：jpg、jpeg、png',
   imageSize: '图片不大于5M',
@@ -273,8 +273,8 @@ export const crsText = {
   residenceEnglish: '请填写现居住地英文国家、省、市及详细地址',
   birthEnglish: '请填写出生地英文国家、省、市及详细地址',
   exemptionRequired: '请选择未能提供纳税人识别号的原因',
-  nonResidentChina: '仅为非居民时，税收居民国(地区)不能为中国',
-  bothNeedChina: '请至少填写两个税收居民国(地区)，且其中一个为中国',
+  nonResidentChina: '仅为非居民时，税收居民国（地区）不能为中国',
+  bothNeedChina: '请至少填写两个税收居民国（地区），且其中一个为中国',
   saved: '声明提交成功',
   englishOnly: '英文信息仅支持字母、数字、下划线(_)、点(.)和斜杠(/)',
   /** The result page (spec 2 §4 "CRS audit status"); the wording is the product's. */
@@ -325,10 +325,6 @@ export const productText = {
     { value: '3', label: '300-1000万' },
     { value: '4', label: '1000万以上' },
   ],
-  expectedYield: '业绩比较基准',
-  term: '产品期限',
-  minimum: '起投金额',
-  tenThousand: '万',
 } as const;
 
 /**

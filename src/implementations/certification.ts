@@ -6,7 +6,7 @@
  * then read (a card's tap, the adviser page's note) is the server's word too. 我的 stores what its own
  * queryCustomerInfo answers.
  */
-import { api } from '../api';
+import { api } from '../api/calls';
 import { commonText } from '../contract/commonText';
 import { callNative } from '../platform/bridge';
 import { downloadPrompt, toast } from '../platform/notices';

@@ -39,21 +39,21 @@ export async function loadProduct({ query }: { query: ProductQuery }): Promise<P
   return pageOf(answer.statusCode === Code.ok ? [recordOf(answer.data satisfies Product)] : []);
 }
 
-/** A cash product's headline (spec 2 §2): its newest seven-day annualised yield and income per ten thousand units. */
-export interface CashHeadline {
-  incomeRatio: number;
-  incomeUnit: number;
-  /** yyyymmdd, as the server gives it. */
-  date: string;
+/** Whose newest values the net-value page's headline shows: the product, and whether it is a cash product. */
+export interface LatestValuesQuery {
+  trustCode: string;
+  cash: boolean;
 }
 
 /**
- * The headline from the server's newest value (of the last month: a cash product is valued every business day), so
- * it shows however the page was reached; none for a product without values (暂无).
+ * The net-value page's headline (spec 2 §2): the product's newest record of the last month (a product is valued every
+ * business day) — its unit and accumulated net value, or seven-day annualised yield and income per ten thousand
+ * units, with its date and the returns over each range — so it shows however the page was reached; none for a
+ * product without values (暂无).
  */
-export async function loadCashHeadline({ query }: { query: string }): Promise<PageOutcome> {
+export async function loadLatestValues({ query }: { query: LatestValuesQuery }): Promise<PageOutcome> {
   const answer = await api.queryproductnetvalue(
-    { trust_code: query, type: '1', orderBy: '0', showType: 2 },
+    { trust_code: query.trustCode, type: '1', orderBy: '0', showType: query.cash ? 2 : 1 },
     { expect: [Code.notFound] },
   );
   if (answer.statusCode !== Code.ok) return pageOf([]);
@@ -61,13 +61,7 @@ export async function loadCashHeadline({ query }: { query: string }): Promise<Pa
     (a, r) => (!a || r.netValueDate > a.netValueDate ? r : a),
     null,
   );
-  if (!latest) return pageOf([]);
-  const headline: CashHeadline = {
-    incomeRatio: latest.incomeRatio,
-    incomeUnit: latest.incomeUnit,
-    date: latest.netValueDate,
-  };
-  return pageOf([recordOf(headline)]);
+  return pageOf(latest ? [recordOf(latest)] : []);
 }
 
 export type FileType = '7' | '1' | '2' | '3';

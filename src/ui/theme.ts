@@ -16,6 +16,9 @@ export const theme = {
     /** 4.7:1 on the page background, 5.1:1 on white (WCAG AA for the small text of form messages). */
     error: '#cf2f37',
     disabled: '#cccccc',
+    /** A rise and a fall, red and green as Chinese investors read them; both ≥ 4.5:1 on white. */
+    rise: '#cf2f37',
+    fall: '#2f7d32',
   },
   font: { small: '12px', body: '14px', title: '17px', large: '20px' },
   radius: '6px',

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { LOAD_MORE_DELAY_MS } from '../../machines/loader/loader';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -64,8 +65,9 @@ export async function audit(page: Page): Promise<Audit> {
     min: MIN_TARGET,
   });
   const reach = await tabWalk(page, expected, stops);
-  // The walk scrolls a list to its end, which loads its next page: the text is enlarged once no call is in flight,
-  // not under the loading indicator.
+  // The walk scrolls a list to its end, which asks for its next page LOAD_MORE_DELAY_MS later: the text is enlarged
+  // once that time has passed on a scrolled page and no call is in flight, not under the loading indicator.
+  if (await page.evaluate(() => window.scrollY > 0)) await page.waitForTimeout(LOAD_MORE_DELAY_MS + 200);
   await noCallInFlight(page);
   const zoom = await zoomText(page);
   return { axe, names, reach, targets, zoom };

@@ -41,7 +41,7 @@ describe('CRS declaration in the browser', () => {
     // A reload keeps what was typed and picked (the images are never stored on the device).
     await page.reload();
     await expect.poll(() => textbox('纳税人识别号1').inputValue()).toBe(NON_RESIDENT.tin);
-    expect(await textbox('出生详细地址(英文)').inputValue()).toBe(NON_RESIDENT.birthAddress);
+    expect(await textbox('出生详细地址（英文）').inputValue()).toBe(NON_RESIDENT.birthAddress);
     expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe(NON_RESIDENT.birthDate);
     await page.getByRole('button', { name: '居住城市' }).filter({ hasText: NON_RESIDENT.residenceCity }).waitFor();
     // No attachment yet: the form says so and sends nothing.
@@ -85,8 +85,8 @@ describe('CRS declaration in the browser', () => {
 
     await fillNonResident(page);
     // The two fields spec 2 §3 lists besides: the country of work (searched in the 240) and the birth address.
-    await button('现工作国家(英文)').click();
-    await page.getByRole('searchbox', { name: '搜索现工作国家(英文)' }).fill('Singa');
+    await button('现工作国家（英文）').click();
+    await page.getByRole('searchbox', { name: '搜索现工作国家（英文）' }).fill('Singa');
     expect(await page.getByRole('dialog').getByRole('button').allTextContents()).toEqual(['取消', '新加坡 Singapore']);
     await button('新加坡 Singapore').click();
     await textbox('出生详细地址').fill('西湖路8号');

@@ -39,15 +39,15 @@ export async function fillNonResident(page: Page) {
   await pick('居住城市', NON_RESIDENT.residenceCity);
   await pick('出生省份', '浙江省');
   await pick('出生城市', '杭州市');
-  await pick('居住国家(英文)', '新加坡 Singapore');
-  await textbox('居住省份(英文)').fill('Singapore');
-  await textbox('居住城市(英文)').fill('Singapore');
-  await textbox('居住详细地址(英文)').fill('1_Raffles_Place');
-  await pick('出生国家(英文)', "中国 People's Republic of China");
-  await textbox('出生省份(英文)').fill('Zhejiang');
-  await textbox('出生城市(英文)').fill('Hangzhou');
-  await textbox('出生详细地址(英文)').fill(NON_RESIDENT.birthAddress);
-  await pick('税收居民国(地区)1', '新加坡 Singapore');
+  await pick('居住国家（英文）', '新加坡 Singapore');
+  await textbox('居住省份（英文）').fill('Singapore');
+  await textbox('居住城市（英文）').fill('Singapore');
+  await textbox('居住详细地址（英文）').fill('1_Raffles_Place');
+  await pick('出生国家（英文）', "中国 People's Republic of China");
+  await textbox('出生省份（英文）').fill('Zhejiang');
+  await textbox('出生城市（英文）').fill('Hangzhou');
+  await textbox('出生详细地址（英文）').fill(NON_RESIDENT.birthAddress);
+  await pick('税收居民国（地区）1', '新加坡 Singapore');
   await textbox('纳税人识别号1').fill(NON_RESIDENT.tin);
 }
 

@@ -36,6 +36,7 @@ import { DEEP } from '../setup/depth';
 import { audit, CALL_IN_FLIGHT, report } from './a11y';
 import { forgetMessages, openBrowser, recordMessages, type Browser } from './browser';
 import { ROUTES, VERIFIED, VISITS, loadDemoData, visitPath, type DemoData } from './routeVisits';
+import { WORDING_EXAMPLES, WORDING_RULES, wordingProblems } from './wording';
 
 /** The faults a call can meet, each on the screen opened afresh. */
 const FAULTS = ['sessionExpired', 'offline', 'http500', 'timeout', 'malformed', 'unknownCode', 'wrongShape'] as const;
@@ -382,6 +383,8 @@ async function visitCleanly(tab: Tab, path: string, cold: boolean) {
 
 /** What the accessibility audit found on each screen opened cold (empty where it found nothing). */
 const findings = new Map<ScreenName, string>();
+/** What broke the words-and-numbers rules on each screen opened cold (tests/e2e/wording.ts). */
+const wording = new Map<ScreenName, string[]>();
 
 /**
  * Opens a screen cold and audits its accessibility there (tests/e2e/a11y.ts), then opens it through the router: the
@@ -393,6 +396,7 @@ async function discover(tab: Tab, route: ScreenName) {
   const cold = await visitCleanly(tab, path, true);
   expect(cold.landed.split('?')[0], `${path}: the screen itself opened`).toBe(`/phone/${screens[route].path}`);
   findings.set(route, report(await audit(tab.page)));
+  wording.set(route, wordingProblems(cold.text));
   const warm = READ_AT_START.test(path) ? null : await visitCleanly(tab, path, false);
   clean.set(route, {
     route,
@@ -539,6 +543,13 @@ describe('fault matrix', () => {
   it('finds every screen accessible as it opens', () => {
     expect([...findings.keys()].sort(), 'screens audited').toEqual([...ROUTES].sort());
     expect([...findings].filter(([, found]) => found).map(([route, found]) => `${route}\n${found}`)).toEqual([]);
+  });
+
+  it('writes words and numbers one way on every screen as it opens', () => {
+    // Each rule catches its example, so a screen that passes passed a rule that can fail.
+    expect(WORDING_EXAMPLES.map((example) => wordingProblems(example).length)).toEqual(WORDING_RULES.map(() => 1));
+    expect([...wording.keys()].sort(), 'screens read').toEqual([...ROUTES].sort());
+    expect([...wording].filter(([, found]) => found.length)).toEqual([]);
   });
 
   it('is generated from the route table and the call list, and prints its size', () => {

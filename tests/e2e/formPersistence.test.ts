@@ -128,7 +128,7 @@ const FORMS: FormCase[] = [
     shown: async ({ page, textbox }) => ({
       lastName: await textbox('英文姓').inputValue(),
       birthDate: await page.getByLabel('出生日期', { exact: true }).inputValue(),
-      birthAddress: await textbox('出生详细地址(英文)').inputValue(),
+      birthAddress: await textbox('出生详细地址（英文）').inputValue(),
       tin: await textbox('纳税人识别号1').inputValue(),
       residenceCity: (await page.getByRole('button', { name: '居住城市' }).innerText()).includes(
         NON_RESIDENT.residenceCity,

@@ -56,6 +56,23 @@ describe('net value and yield in the browser', () => {
     const page = await open(`historyNetValue?trustCode=${trustCode}&fundproperty=1`);
     try {
       await drawn(page);
+      // The headline: the newest unit net value with its date, and the return over the range shown (近1年).
+      const head = page.getByLabel('净值概况');
+      await head.getByText(/^\d+\.\d{4}$/).waitFor();
+      expect(await head.getByText('近1年收益率', { exact: true }).count()).toBe(1);
+      expect(await head.getByText(/^(?:[+-]?\d+\.\d{2}%|--)$/).count()).toBe(1);
+      expect(await head.getByText(/^净值日期：\d{4}-\d{2}-\d{2}$/).count()).toBe(1);
+      // A point of the line says what it is, in the product's words.
+      const box = (await page.locator('.apexcharts-svg').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect
+        .poll(() =>
+          page
+            .locator('.net-value-tip')
+            .textContent({ timeout: 1000 })
+            .catch(() => ''),
+        )
+        .toMatch(/^单位净值 \d+\.\d{4} · \d{4}-\d{2}-\d{2}$/);
       for (const period of ['1', '2', '5', '4'] as const) {
         await pick(page, 'radio', netValueText.periods[period]);
         await drawn(page);

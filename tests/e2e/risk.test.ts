@@ -38,7 +38,7 @@ describe('risk assessment screens in the browser', () => {
     await open('riskResult');
     await text('平衡型').waitFor();
     await text('R1、R2、R3').waitFor();
-    await text('每日最多可测评2次,您还可测评2次').waitFor();
+    await text('每日最多可测评2次，您还可测评2次').waitFor();
     const expiry = await page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日$/).textContent();
     expect(expiry).toBeTruthy();
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -47,7 +47,7 @@ describe('risk assessment screens in the browser', () => {
     // The reason screen: the previous type, a reason required, E's text required, then the questionnaire. The result
     // page stays shown until the reason page has loaded, with the same hint and a 确认 of its own (which goes back).
     await page.getByRole('radiogroup', { name: '请选择重新测评的原因' }).waitFor();
-    await text('每日最多可测评2次,您还可测评2次').waitFor();
+    await text('每日最多可测评2次，您还可测评2次').waitFor();
     await button('确认').click();
     await text(riskText.reasonRequired).waitFor();
     await page.getByRole('radio', { name: 'E. 其他', exact: true }).click();
@@ -103,7 +103,7 @@ describe('risk assessment screens in the browser', () => {
     await assessThroughTheCalls();
     await assessThroughTheCalls();
     await open('riskResult');
-    await text('每日最多可测评2次,您还可测评0次').waitFor();
+    await text('每日最多可测评2次，您还可测评0次').waitFor();
     await button('重新测评').click();
     await text(riskText.attemptsUsedUp).waitFor();
     expect(new URL(page.url()).pathname).toBe('/phone/riskResult');
@@ -208,7 +208,7 @@ describe('risk assessment screens in the browser', () => {
     await verifyBySms(VERIFIED);
     await button('确认').click();
     await waitForPath('/phone/riskResult');
-    await text('每日最多可测评2次,您还可测评1次').waitFor();
+    await text('每日最多可测评2次，您还可测评1次').waitFor();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft.')))).toEqual([]);
   });
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type CallKey } from '../../src/contract';
-import { SERIES_MAX_POINTS, lttbIndices, readCacheStats } from '../../server/services/readCache';
+import { SERIES_MAX_POINTS } from '../../src/contract/netValue';
+import { lttbIndices, readCacheStats } from '../../server/services/readCache';
 import { writeClockOffset } from '../../server/services/clock';
 import { failure, seededServer, type Seeded } from './catalogueFixture';
 import { PHONES } from './harness';

@@ -175,8 +175,8 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
               {text('cscsyw')}
               {text('csdzyw')}
             </Section>
-            <Section aria-label="税收居民国(地区)及纳税人识别号">
-              <SectionTitle>税收居民国(地区)及纳税人识别号</SectionTitle>
+            <Section aria-label="税收居民国（地区）及纳税人识别号">
+              <SectionTitle>税收居民国（地区）及纳税人识别号</SectionTitle>
               {view.rows.map((row, index) => {
                 const labels = taxLabels(index);
                 return (
@@ -214,7 +214,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
               {view.canAddRow && (
                 <Add>
                   <Button $inline $variant="secondary" onClick={() => send({ type: 'user.addTaxRow' })}>
-                    添加税收居民国(地区)
+                    添加税收居民国（地区）
                   </Button>
                 </Add>
               )}
@@ -317,7 +317,7 @@ const FULL_FORM_SPOTS = new Set<string>([
 const errorElementShown = (spot: string, full: boolean) =>
   spot === 'p_oricustflag' || (full && FULL_FORM_SPOTS.has(spot));
 
-/** The English fields' labels are the form's longest (居住详细地址(英文)): one line each. */
+/** The English fields' labels are the form's longest (居住详细地址（英文）): one line each. */
 const Wide = styled(Page)`
   --field-label-width: 136px;
 `;

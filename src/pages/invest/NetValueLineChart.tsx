@@ -1,5 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
+import { isoDay } from '../../contract/figures';
 import ReactApexChartModule from 'react-apexcharts';
 
 /** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
@@ -41,21 +42,28 @@ export function drawnPoints(dates: string[], values: number[]): Array<[number, n
   return out;
 }
 
+const dayOf = (time: number) => isoDay(new Date(time).toISOString().slice(0, 10));
+
 /**
- * The line chart of one series. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
+ * The line chart of one series, its tooltip in the product's words: 单位净值 1.0617 · 2026-11-27. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
  * chunks, and never during the build's server render (it reads `window` when imported).
  */
 export default function NetValueLineChart({
   dates,
   values,
-  decimals,
+  name,
+  format,
   onDrawn,
 }: {
   dates: string[];
   values: number[];
-  decimals: number;
+  /** What the values are (单位净值, 七日年化收益率, 万份收益). */
+  name: string;
+  /** A value as the page writes it (4 decimals, or a yield with `%`). */
+  format: (value: number) => string;
   onDrawn?: () => void;
 }) {
+  const points = useMemo(() => drawnPoints(dates, values), [dates, values]);
   const long = values.length > LONG_SERIES;
   const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates[dates.length - 1]!.slice(0, 4);
   const options = useMemo<ApexOptions>(
@@ -89,20 +97,20 @@ export default function NetValueLineChart({
         tooltip: { enabled: false },
       },
       yaxis: {
-        labels: { formatter: (v: number) => v.toFixed(decimals), style: { fontSize: '10px', colors: '#999999' } },
+        labels: { formatter: format, style: { fontSize: '10px', colors: '#999999' } },
       },
       tooltip: {
-        x: {
-          show: true,
-          format: 'yyyy-MM-dd',
+        // One line in the page's words; the text is the page's own (a name and figures), never the server's.
+        custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
+          const point = points[dataPointIndex];
+          return point ? `<div class="net-value-tip">${name} ${format(point[1])} · ${dayOf(point[0])}</div>` : '';
         },
-        y: { formatter: (v: number) => v.toFixed(decimals) },
       },
       legend: { show: false },
     }),
-    [decimals, long, spansYears, onDrawn],
+    [format, name, points, long, spansYears, onDrawn],
   );
-  const series = useMemo(() => [{ name: 'value', data: drawnPoints(dates, values) }], [dates, values]);
+  const series = useMemo(() => [{ name, data: points }], [name, points]);
   if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
   return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;
 }

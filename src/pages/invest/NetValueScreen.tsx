@@ -2,15 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
-  formatDate,
+  formatValue,
   netValueChartMachine,
   selectNetValueChartView,
   type FundProperty,
+  type RangePeriod,
 } from '../../../machines/netValueChart/netValueChart';
+import type { NetValueRecord } from '../../contract';
+import { isoDay, netValue, percent, signedPercent } from '../../contract/figures';
 import { netValueText } from '../../contract/netValue';
 import { useFlow } from '../../flows/useFlow';
 import { useLoader } from '../../flows/useLoader';
-import { loadCashHeadline, type CashHeadline } from '../../implementations/products';
+import { loadLatestValues, type LatestValuesQuery } from '../../implementations/products';
 import { netValueChartImplementations } from '../../../machines/netValueChart/netValueChart.implementations';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
@@ -35,26 +38,61 @@ export interface NetValueScreenProps {
  * History performance and line chart (spec 2 §2 "Net value and yield page"): query trustCode, fundproperty
  * (1 net value, 2 cash), and for cash products incomeratio, incomeUnit and lastNavDate.
  */
+/** The server's return over each range a net-value product's chart offers (the newest record's, in percent). */
+const RANGE_RETURNS: Partial<Record<RangePeriod, keyof NetValueRecord>> = {
+  '1': 'incomeRatio30days',
+  '2': 'incomeRatio90days',
+  '3': 'incomeRatioHalfyear',
+  '4': 'incomeRatio1year',
+  '5': 'incomeRatioSetup',
+};
+
 /**
- * A cash product's headline: the server's newest values (loadCashHeadline), whichever link opened the page (the
- * detail's 历史业绩 carries none). Until they arrive, or for a product without values, what the app's link gave
- * (spec 2 §2 incomeratio, incomeUnit, lastNavDate), else --.
+ * The page's headline: the server's newest values (loadLatestValues), whichever link opened the page (the detail's
+ * 历史业绩 carries none). A cash product leads with its seven-day annualised yield and income per ten thousand
+ * units — until they arrive, or for a product without values, what the app's link gave (spec 2 §2 incomeratio,
+ * incomeUnit, lastNavDate), else --; a net-value product with its unit net value and the return over the range the
+ * chart shows, rising red and falling green as investors read them.
  */
-function CashSummary({ trustCode, link }: { trustCode: string; link: URLSearchParams }) {
-  const { view } = useLoader<CashHeadline, string>({ load: loadCashHeadline, pageSize: 0, query: trustCode });
+function Headline({ query, period, link }: { query: LatestValuesQuery; period: RangePeriod; link: URLSearchParams }) {
+  const { view } = useLoader<NetValueRecord, LatestValuesQuery>({ load: loadLatestValues, pageSize: 0, query });
   const latest = view.items[0];
+  const shown = (value: (r: NetValueRecord) => string, fromLink: string | null = null) =>
+    latest ? value(latest) : (fromLink ?? '--');
+  const rangeKey = RANGE_RETURNS[period];
+  const rangeReturn = latest && rangeKey ? (latest[rangeKey] as number | undefined) : undefined;
   return (
-    <Summary aria-label="收益概况">
-      <Figure>
-        <dt>{netValueText.incomeRatio}</dt>
-        <dd>{latest ? `${latest.incomeRatio.toFixed(2)}%` : (link.get('incomeratio') ?? '--')}</dd>
-      </Figure>
-      <Figure>
-        <dt>{netValueText.incomeUnit}</dt>
-        <dd>{latest ? latest.incomeUnit.toFixed(4) : (link.get('incomeUnit') ?? '--')}</dd>
-      </Figure>
+    <Summary aria-label={query.cash ? '收益概况' : '净值概况'}>
+      <dl>
+        {query.cash ? (
+          <>
+            <Figure>
+              <dt>{netValueText.incomeRatio}</dt>
+              <dd>{shown((r) => percent(r.incomeRatio), link.get('incomeratio') && `${link.get('incomeratio')}%`)}</dd>
+            </Figure>
+            <Figure>
+              <dt>{netValueText.incomeUnit}</dt>
+              <dd>{shown((r) => netValue(r.incomeUnit), link.get('incomeUnit'))}</dd>
+            </Figure>
+          </>
+        ) : (
+          <>
+            <Figure>
+              <dt>{netValueText.netValue}</dt>
+              <dd>{shown((r) => netValue(r.netValue))}</dd>
+            </Figure>
+            <Figure>
+              <dt>{netValueText.rangeReturn(netValueText.periods[period])}</dt>
+              <dd data-trend={rangeReturn === undefined ? undefined : rangeReturn >= 0 ? 'up' : 'down'}>
+                {rangeReturn === undefined ? '--' : signedPercent(rangeReturn)}
+              </dd>
+            </Figure>
+          </>
+        )}
+      </dl>
       <Updated>
-        {netValueText.lastNavDate}：{latest ? formatDate(latest.date) : (link.get('lastNavDate') ?? '--')}
+        {query.cash ? netValueText.lastNavDate : netValueText.navDate}：
+        {shown((r) => isoDay(r.netValueDate), link.get('lastNavDate') && isoDay(link.get('lastNavDate')!))}
       </Updated>
     </Summary>
   );
@@ -84,6 +122,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [shownRows, setShownRows] = useState(TABLE_PAGE);
   useEffect(() => setShownRows(TABLE_PAGE), [view.tab, view.period]);
 
+  const format = useCallback((value: number) => formatValue(view.tab, value), [view.tab]);
   const onDrawn = useCallback(() => {
     if (inApp) void callNative('postLineChartHeight', { height: rootRef.current?.offsetHeight ?? 0 });
   }, [inApp]);
@@ -96,7 +135,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
 
   return (
     <Root ref={rootRef}>
-      {cash && <CashSummary trustCode={trustCode} link={query} />}
+      <Headline query={{ trustCode, cash }} period={view.period} link={query} />
       <Tabs role="tablist">
         {view.tabs.map(({ tab, selected }) => (
           <Tab
@@ -145,7 +184,13 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
         {chart && (
           <ChartBox hidden={!view.chart}>
             <Suspense fallback={<Skeleton role="progressbar" aria-label="加载中" />}>
-              <NetValueLineChart dates={chart.dates} values={chart.values} decimals={view.decimals} onDrawn={onDrawn} />
+              <NetValueLineChart
+                dates={chart.dates}
+                values={chart.values}
+                name={view.tab === 'trend' ? netValueText.netValue : netValueText.tabs[view.tab]}
+                format={format}
+                onDrawn={onDrawn}
+              />
             </Suspense>
           </ChartBox>
         )}
@@ -169,6 +214,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
             </tbody>
           </Table>
         )}
+        {showTable && view.thinned && <Note>{netValueText.thinned}</Note>}
         {showTable && view.rows.length > shownRows && (
           <More type="button" onClick={() => setShownRows((n) => n + TABLE_PAGE)}>
             查看更多
@@ -187,11 +233,12 @@ const Root = styled.div`
   min-height: 100%;
 `;
 
-const Summary = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  margin: 0;
+const Summary = styled.section`
   padding: 16px 16px 8px;
+  dl {
+    display: flex;
+    margin: 0;
+  }
 `;
 
 const Figure = styled.div`
@@ -206,10 +253,15 @@ const Figure = styled.div`
     font-size: ${({ theme }) => theme.font.large};
     font-weight: 600;
   }
+  dd[data-trend='up'] {
+    color: ${({ theme }) => theme.color.rise};
+  }
+  dd[data-trend='down'] {
+    color: ${({ theme }) => theme.color.fall};
+  }
 `;
 
 const Updated = styled.p`
-  flex-basis: 100%;
   margin: 8px 0 0;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
@@ -288,6 +340,11 @@ const Skeleton = styled.div`
 const ChartBox = styled.div`
   min-height: ${CHART_HEIGHT}px;
   padding: 0 8px;
+  .net-value-tip {
+    padding: 6px 8px;
+    font-size: ${({ theme }) => theme.font.small};
+    white-space: nowrap;
+  }
 `;
 
 const Retry = styled.div`
@@ -309,6 +366,13 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.muted};
     font-weight: normal;
   }
+`;
+
+const Note = styled.p`
+  margin: 8px 16px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  line-height: 1.5;
 `;
 
 const More = styled.button`

@@ -1,25 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { productText, type ProductSummary } from '../../contract';
+import { FIGURE_LABELS, amount, term, yieldRange } from '../../contract/figures';
 import { href } from '../../paths';
 import { askForCertification } from '../../implementations/certification';
 import { isCertified } from '../../platform/storage';
 
 const INDUSTRY = Object.fromEntries(productText.industry.map((i) => [i.value, i.label])) as Record<string, string>;
 const STATUS: Record<number, string> = { 1: '即将发售', 2: '募集中', 3: '募集结束', 4: '募集结束' };
-
-/** Yield 2 decimals (spec 2 §9); one figure when the range is one value. */
-export function yieldRange(p: Pick<ProductSummary, 'expectedProfitMin' | 'expectedProfitMax'>): string {
-  const min = p.expectedProfitMin.toFixed(2);
-  const max = p.expectedProfitMax.toFixed(2);
-  return min === max ? `${min}%` : `${min}%-${max}%`;
-}
-
-/** Amounts in ten-thousands (spec 2 §9), without trailing zeros. */
-export const tenThousands = (yuan: number) => `${Number((yuan / 10000).toFixed(2))}${productText.tenThousand}`;
-
-export const termOf = (p: Pick<ProductSummary, 'fundtimelimit' | 'prodTermUnit'>) =>
-  `${p.fundtimelimit}${p.prodTermUnit === '月' ? '个月' : p.prodTermUnit}`;
 
 /** R1–R5 from 01–05 (spec 2 §9). */
 export const riskTag = (level: string) => `R${Number(level)}`;
@@ -46,16 +34,16 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </Head>
       <Figures>
         <Figure>
-          <Value $accent>{yieldRange(product)}</Value>
-          <Label>{productText.expectedYield}</Label>
+          <Value $accent>{yieldRange(product.expectedProfitMin, product.expectedProfitMax)}</Value>
+          <Label>{FIGURE_LABELS.benchmark}</Label>
         </Figure>
         <Figure>
-          <Value>{termOf(product)}</Value>
-          <Label>{productText.term}</Label>
+          <Value>{term(product.fundtimelimit, product.prodTermUnit)}</Value>
+          <Label>{FIGURE_LABELS.term}</Label>
         </Figure>
         <Figure>
-          <Value>{tenThousands(product.personMinBalance)}</Value>
-          <Label>{productText.minimum}</Label>
+          <Value>{amount(product.personMinBalance)}</Value>
+          <Label>{FIGURE_LABELS.minimum}</Label>
         </Figure>
       </Figures>
       <Tags>

@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { isRiskResultExpired, riskText, type Product, type RiskStanding } from '../../contract';
+import styled, { css } from 'styled-components';
+import {
+  isRiskResultExpired,
+  RISK_TYPES,
+  riskText,
+  type Product,
+  type RiskLevel,
+  type RiskStanding,
+} from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { investInApp } from '../../implementations/products';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
-import { day, Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { FIGURE_LABELS, amount, isoDay, term, yieldRange } from '../../contract/figures';
+import { Items, useProduct, type Item } from './parts';
 import { Section, SectionTitle } from '../../ui';
 
 /**
@@ -20,13 +28,59 @@ export default function ProductInfoPage() {
   return (
     <Page>
       {status}
-      {product && <Detail product={product} />}
-      {product && <BottomBar product={product} />}
+      {product && <Loaded product={product} />}
     </Page>
   );
 }
 
-function Detail({ product: p }: { product: Product }) {
+/** What the page says of the investor's match with the product, and the way to fix a mismatch. */
+interface Suitability {
+  meets: boolean;
+  /** The investor's type, once their result has loaded. */
+  investorType: string | null;
+  /** The banner's sentence, and the bar's few words in place of 立即投资. */
+  text: string;
+  short: string;
+  action: { label: string; to: string } | null;
+}
+
+/**
+ * The match (isMeetsRiskLevel, the server's) and, when it does not match, why (issue 7/11): never assessed → the
+ * questionnaire; an expired result → a re-assessment; a lower type → a re-assessment. Until the investor's result
+ * has loaded (or if it cannot), only that it does not match, with their result page.
+ */
+function useSuitability(p: Product): Suitability {
+  const { view } = useLoader<RiskStanding>({ load: loadRiskStanding, pageSize: 0 });
+  const standing = view.items[0];
+  const investorType = standing ? RISK_TYPES[standing.result.riskleveldic as RiskLevel].name : null;
+  if (p.isMeetsRiskLevel === 2)
+    return { meets: true, investorType, text: productText.riskMatch, short: productText.match, action: null };
+  const mismatch = { meets: false, investorType, text: productText.riskMismatch, short: productText.mismatchShort };
+  if (view.status === 'empty')
+    return {
+      ...mismatch,
+      text: riskText.notAssessed,
+      short: productText.notAssessedShort,
+      action: { label: riskText.start, to: href('riskIndex') },
+    };
+  if (!standing) return { ...mismatch, action: { label: productText.viewAssessment, to: href('riskResult') } };
+  const reassess = { label: riskText.reassess, to: href('riskCollect') };
+  return isRiskResultExpired(standing.result.corpenddate)
+    ? { ...mismatch, text: riskText.expired, short: productText.expiredShort, action: reassess }
+    : { ...mismatch, action: reassess };
+}
+
+function Loaded({ product }: { product: Product }) {
+  const suitability = useSuitability(product);
+  return (
+    <>
+      <Detail product={product} suitability={suitability} />
+      <BottomBar product={product} suitability={suitability} />
+    </>
+  );
+}
+
+function Detail({ product: p, suitability }: { product: Product; suitability: Suitability }) {
   const fixed = p.fundproperty === '0';
   return (
     <>
@@ -35,17 +89,18 @@ function Detail({ product: p }: { product: Product }) {
         <Figures>
           <div>
             <strong>{yieldRange(p.expectedProfitMin, p.expectedProfitMax)}</strong>
-            <span>预期收益率</span>
+            <span>{FIGURE_LABELS.benchmark}</span>
           </div>
           <div>
-            <strong>{p.fundtimelimit ? `${p.fundtimelimit}${p.prodTermUnit}` : '—'}</strong>
-            <span>产品期限</span>
+            <strong>{term(p.fundtimelimit, p.prodTermUnit) || '—'}</strong>
+            <span>{FIGURE_LABELS.term}</span>
           </div>
           <div>
-            <strong>{wan(p.personMinBalance) || '—'}</strong>
-            <span>起投金额</span>
+            <strong>{amount(p.personMinBalance) || '—'}</strong>
+            <span>{FIGURE_LABELS.minimum}</span>
           </div>
         </Figures>
+        <Match suitability={suitability} product={p} />
       </Head>
       {fixed ? <MarketingItems product={p} /> : <TermItems product={p} />}
       <Section>
@@ -56,45 +111,36 @@ function Detail({ product: p }: { product: Product }) {
   );
 }
 
-function RiskBanner({ product: p }: { product: Product }) {
-  if (p.isMeetsRiskLevel === 2) {
-    return (
-      <Banner role="note" $meets={true}>
-        {productText.riskMatch}
-      </Banner>
-    );
-  }
-  return <RiskMismatch />;
-}
-
 /**
- * Why the product does not match, and the way to fix it (issue 7/11): never assessed → the questionnaire; an
- * expired result → a re-assessment; a lower type → a re-assessment. Until the investor's result has loaded (or if it
- * cannot), the banner says only that it does not match.
+ * Suitability beside the headline figures (UX.md): the product's level against the investor's type with 匹配 /
+ * 不匹配, and the server's verdict as a sentence with the way to fix a mismatch.
  */
-function RiskMismatch() {
-  const { view } = useLoader<RiskStanding>({ load: loadRiskStanding, pageSize: 0 });
-  const standing = view.items[0];
-  const [text, action] =
-    view.status === 'empty'
-      ? [riskText.notAssessed, { label: riskText.start, to: href('riskIndex') }]
-      : standing && isRiskResultExpired(standing.result.corpenddate)
-        ? [riskText.expired, { label: riskText.reassess, to: href('riskCollect') }]
-        : standing
-          ? [productText.riskMismatch, { label: riskText.reassess, to: href('riskCollect') }]
-          : [productText.riskMismatch, null];
+function Match({ suitability: s, product: p }: { suitability: Suitability; product: Product }) {
   return (
-    <Banner role="note" $meets={false}>
-      {text}
-      {action && <BannerLink to={action.to}>{action.label}</BannerLink>}
-    </Banner>
+    <>
+      <Levels>
+        <span>
+          {productText.productLevel} {riskLabel(p) || '—'}
+        </span>
+        {s.investorType && (
+          <span>
+            {productText.investorType} {s.investorType}
+          </span>
+        )}
+        <Verdict $meets={s.meets}>{s.meets ? productText.match : productText.mismatch}</Verdict>
+      </Levels>
+      <Banner role="note" $meets={s.meets}>
+        {s.text}
+        {s.action && <BannerLink to={s.action.to}>{s.action.label}</BannerLink>}
+      </Banner>
+    </>
   );
 }
 
 /** Layout of fund property 0: figures, industry, income type, timeline, investor condition. */
 function MarketingItems({ product: p }: { product: Product }) {
   const items: Item[] = [
-    ['产品规模', wan(p.scale)],
+    ['产品规模', amount(p.scale)],
     ['投资行业', p.projecttype],
     ['收益类型', p.bonusType],
   ];
@@ -117,7 +163,7 @@ function MarketingItems({ product: p }: { product: Product }) {
             {shownTimeline.map(([label, date]) => (
               <li key={label}>
                 <span>{label}</span>
-                <time>{day(date)}</time>
+                <time>{isoDay(date)}</time>
               </li>
             ))}
           </Timeline>
@@ -131,7 +177,6 @@ function MarketingItems({ product: p }: { product: Product }) {
             ['产品风险等级', riskLabel(p)],
           ]}
         />
-        <RiskBanner product={p} />
       </Section>
     </>
   );
@@ -147,8 +192,8 @@ function TermItems({ product: p }: { product: Product }) {
     ['产品代码', p.trustCode],
     ['产品名称', p.projectName],
     ['受托人', p.companyName],
-    ['起投金额', wan(p.personMinBalance)],
-    ['追加金额', wan(p.perminaddbalance)],
+    ['起投金额', amount(p.personMinBalance)],
+    ['追加金额', amount(p.perminaddbalance)],
     ['收益说明', p.expectYieldDetail],
     ['收益分配规则', p.incomeAppRules],
     ['开放规则', p.buyRule],
@@ -167,7 +212,6 @@ function TermItems({ product: p }: { product: Product }) {
   return (
     <Section>
       <Items items={items} label="产品要素" />
-      <RiskBanner product={p} />
     </Section>
   );
 }
@@ -207,18 +251,24 @@ function Links({ product: p }: { product: Product }) {
  * Spec 2 §2: 1 on-sale date; 2 remaining quota and invest now (investInApp: the app's subscription inside the app,
  * the download prompt in a browser); 3/4 raising ended, greyed.
  */
-function BottomBar({ product: p }: { product: Product }) {
+function BottomBar({ product: p, suitability }: { product: Product; suitability: Suitability }) {
   return (
     <Bar aria-label="购买">
       {p.projectStatus === 1 && (
         <Info>
-          {productText.onSaleDate}：{day(p.startDate)}
+          {productText.onSaleDate}：{isoDay(p.startDate)}
         </Info>
       )}
-      {p.projectStatus === 2 && (
+      {p.projectStatus === 2 && !suitability.meets && (
+        <>
+          <Info $alert>{suitability.short}</Info>
+          {suitability.action && <ActionLink to={suitability.action.to}>{suitability.action.label}</ActionLink>}
+        </>
+      )}
+      {p.projectStatus === 2 && suitability.meets && (
         <>
           <Info>
-            {productText.remainQuota}：{wan(p.remainBalance) || '0万元'}
+            {productText.remainQuota}：{amount(p.remainBalance) || '0万元'}
           </Info>
           <Action type="button" onClick={() => investInApp(p.trustCode)}>
             {productText.investNow}
@@ -302,7 +352,7 @@ const Timeline = styled.ol`
 `;
 
 const Banner = styled.p<{ $meets: boolean }>`
-  margin: 0 16px 16px;
+  margin: 0;
   padding: 8px 12px;
   border-radius: 4px;
   font-size: ${({ theme }) => theme.font.small};
@@ -371,13 +421,14 @@ const Bar = styled.footer`
   box-shadow: 0 -1px 4px rgba(0, 0, 0, 0.06);
 `;
 
-const Info = styled.span`
+const Info = styled.span<{ $alert?: boolean }>`
   flex: 1;
   min-width: 0;
   font-size: 13px;
+  color: ${({ $alert, theme }) => ($alert ? theme.color.error : 'inherit')};
 `;
 
-const Action = styled.button`
+const actionLook = css`
   flex: none;
   min-width: 120px;
   min-height: 44px;
@@ -388,8 +439,39 @@ const Action = styled.button`
   color: ${({ theme }) => theme.color.primaryText};
   background: ${({ theme }) => theme.color.primary};
   font-size: 16px;
+`;
+
+const Action = styled.button`
+  ${actionLook}
   &:disabled {
     flex: 1;
     background: ${({ theme }) => theme.color.disabled};
   }
+`;
+
+/** 重新测评 / 开始测评 where 立即投资 would be: the same button, a link to the assessment. */
+const ActionLink = styled(Link)`
+  ${actionLook}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
+`;
+
+const Levels = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
+  margin: 16px 0 8px;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Verdict = styled.span<{ $meets: boolean }>`
+  margin-left: auto;
+  padding: 2px 8px;
+  border-radius: 10px;
+  color: ${({ $meets, theme }) => ($meets ? theme.color.fall : theme.color.error)};
+  border: 1px solid currentColor;
 `;

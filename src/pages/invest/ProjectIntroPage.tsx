@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Product } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS } from '../../contract/productTexts';
-import { Items, useProduct, wan, yieldRange, type Item } from './parts';
+import { FIGURE_LABELS, amount, yieldRange } from '../../contract/figures';
+import { Items, useProduct, type Item } from './parts';
 import { Section } from '../../ui';
 
 /**
@@ -40,9 +41,9 @@ function fixedIncomeItems(p: Product): Item[] {
   return [
     ['受托人', p.companyName],
     ['信托登记编码', p.trustRegistrationCode],
-    ['起投金额', wan(p.personMinBalance)],
-    ['追加金额', wan(p.perminaddbalance)],
-    ['预期收益率', p.expectedProfitMax ? yieldRange(p.expectedProfitMin, p.expectedProfitMax) : ''],
+    ['起投金额', amount(p.personMinBalance)],
+    ['追加金额', amount(p.perminaddbalance)],
+    [FIGURE_LABELS.benchmark, p.expectedProfitMax ? yieldRange(p.expectedProfitMin, p.expectedProfitMax) : ''],
     ['收益分配规则', p.incomeAppRules],
     ['项目特点', p.projectAdvantage],
     ['融资方', p.financierDesc],

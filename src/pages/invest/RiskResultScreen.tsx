@@ -5,10 +5,10 @@ import {
   attemptsHint,
   isRiskResultExpired,
   riskText,
-  yearMonthDay,
   type RiskLevel,
   type RiskStanding,
 } from '../../contract';
+import { dayInWords } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
@@ -16,7 +16,7 @@ import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
 import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
-import { Items, day } from './parts';
+import { Items } from './parts';
 import { Page, Section } from '../../ui';
 
 /**
@@ -78,12 +78,13 @@ function Standing({ standing }: { standing: RiskStanding }) {
           <span>您的风险承受能力为</span>
           <strong>{type.name}</strong>
         </Verdict>
+        <RiskScale level={result.riskleveldic as RiskLevel} />
         {expired && <Expired role="alert">{riskText.expired}</Expired>}
         <Items
           items={[
             ['可购买产品', type.products],
-            ['测评日期', day(result.riskinputdate)],
-            ['有效期至', yearMonthDay(result.corpenddate)],
+            ['测评日期', dayInWords(result.riskinputdate)],
+            ['有效期至', dayInWords(result.corpenddate)],
           ]}
         />
       </Section>
@@ -92,6 +93,50 @@ function Standing({ standing }: { standing: RiskStanding }) {
   );
 }
 
+const LEVELS = Object.keys(RISK_TYPES) as RiskLevel[];
+
+/** The five types from the most cautious up, the investor's marked: where their level sits among them. */
+function RiskScale({ level }: { level: RiskLevel }) {
+  const at = LEVELS.indexOf(level);
+  return (
+    <Scale aria-label="风险承受能力等级">
+      {LEVELS.map((l, i) => (
+        <li key={l} aria-current={l === level ? 'true' : undefined} data-reached={i <= at || undefined}>
+          {RISK_TYPES[l].name}
+        </li>
+      ))}
+    </Scale>
+  );
+}
+
+const Scale = styled.ol`
+  display: flex;
+  gap: 4px;
+  margin: 0;
+  padding: 0 16px 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  list-style: none;
+  li {
+    flex: 1;
+    padding-top: 10px;
+    border-top: 6px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.small};
+    text-align: center;
+    white-space: nowrap;
+  }
+  li:first-child {
+    border-top-left-radius: 3px;
+  }
+  li[data-reached] {
+    border-top-color: ${({ theme }) => theme.color.primary};
+  }
+  li[aria-current] {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+`;
+
 const Verdict = styled.p`
   display: flex;
   flex-direction: column;
@@ -99,7 +144,6 @@ const Verdict = styled.p`
   gap: 8px;
   margin: 0;
   padding: 28px 16px 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.muted};
   strong {
     font-size: 26px;

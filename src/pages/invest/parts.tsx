@@ -1,4 +1,4 @@
-/** Pieces the product screens share: a list of labelled items that hides empty ones, and amounts in ten-thousands. */
+/** Pieces the product screens share: the product of the page, a list of labelled items that hides empty ones. */
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,14 +39,6 @@ export function useProduct(): { product: Product | undefined; status: ReactNode 
   );
   return { product: view.items[0], status };
 }
-
-/** Spec 2 §9: amounts in ten-thousands. */
-export const wan = (amount: number | null | undefined): string =>
-  typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? `${amount / 10_000}万元` : '';
-
-/** Spec 2 §9: yield with 2 decimals. */
-export const yieldRange = (min: number, max: number): string =>
-  min === max ? `${min.toFixed(2)}%` : `${min.toFixed(2)}%-${max.toFixed(2)}%`;
 
 export type Item = readonly [label: string, value: ReactNode];
 
@@ -93,10 +85,6 @@ const List = styled.dl`
     word-break: break-word;
   }
 `;
-
-/** A day as the server sends it (yyyymmdd) shown yyyy-mm-dd, as the spec shows dates elsewhere (§3). */
-export const day = (value: string): string =>
-  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
 
 /** The rounded field of the product search, on the list (a link to the search) and on the search page (its input). */
 export const SearchPill = styled.span`

@@ -8,9 +8,9 @@ import {
   maskPhone,
   mineText,
   pictureDataUrl,
-  yearMonthDay,
   type RiskLevel,
 } from '../../contract';
+import { dayInWords } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { askForCertification } from '../../implementations/certification';
 import { loadMineOverview, type MineOverview, type MineStanding } from '../../implementations/mine';
@@ -168,7 +168,7 @@ function riskEntry(risk: MineStanding['risk'] | undefined, inApp: boolean): Entr
   if (!risk.riskleveldic) return { to: href(inApp ? 'riskIndexApp' : 'riskIndex'), value: '去测评', tone: 'action' };
   const name = RISK_TYPES[risk.riskleveldic as RiskLevel].name;
   if (isRiskResultExpired(risk.corpenddate)) return { ...result, value: `${name}（已过期）`, tone: 'alert' };
-  return { ...result, value: name, expiry: `有效期至${yearMonthDay(risk.corpenddate)}` };
+  return { ...result, value: name, expiry: `有效期至${dayInWords(risk.corpenddate)}` };
 }
 
 /** 税收居民声明: the audit status (spec 2 §4), 去声明 when there is no declaration. */

@@ -39,7 +39,7 @@ describe('产品', () => {
     await renderApp([LIST]);
     const list = await screen.findByRole('list', { name: '产品列表' });
     const first = within(list).getAllByRole('link')[0]!;
-    for (const text of ['产品1号', '募集中', '5.00%-6.80%', '18个月', '300万', 'R3', '工商企业']) {
+    for (const text of ['产品1号', '募集中', '5.00%-6.80%', '18个月', '300万元', 'R3', '工商企业']) {
       expect(within(first).getByText(text)).toBeTruthy();
     }
     expect(within(list).getAllByRole('link')[1]!.textContent).toContain('募集结束');

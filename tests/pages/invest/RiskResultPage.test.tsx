@@ -3,7 +3,7 @@
  * the attempts hint, an expired result, an investor never assessed, re-assess within and past the day's attempts,
  * confirm through the bridge, loading, failure and retry, and a logged-out visit.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../src/api';
 import { riskText, type RiskResult } from '../../../src/contract';
@@ -30,11 +30,23 @@ describe('测评结果', () => {
     logIn('verified');
     stub(balanced, 1);
     await renderApp([PAGE]);
-    expect(await screen.findByText('平衡型')).toBeTruthy();
+    expect(await screen.findByText('平衡型', { selector: 'strong' })).toBeTruthy();
+    // Where the type sits among the five: the third marked, the scale filled up to it.
+    const scale = within(screen.getByRole('list', { name: '风险承受能力等级' })).getAllByRole('listitem');
+    expect(
+      scale.map((li) => [li.textContent, li.getAttribute('aria-current'), li.hasAttribute('data-reached')]),
+    ).toEqual([
+      ['保守型', null, true],
+      ['稳健型', null, true],
+      ['平衡型', 'true', true],
+      ['积极型', null, false],
+      ['激进型', null, false],
+    ]);
     expect(screen.getByText('R1、R2、R3')).toBeTruthy();
-    expect(screen.getByText('2026-08-15')).toBeTruthy();
+    // Both dates written one way.
+    expect(screen.getByText('2026年8月15日')).toBeTruthy();
     expect(screen.getByText('2099年8月15日')).toBeTruthy();
-    expect(screen.getByText('每日最多可测评2次,您还可测评1次')).toBeTruthy();
+    expect(screen.getByText('每日最多可测评2次，您还可测评1次')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -90,7 +102,7 @@ describe('测评结果', () => {
     expect(await screen.findByText('加载中…')).toBeTruthy();
     fail(new ApiError({ kind: 'system', code: '99999999', msg: '查询测评结果失败' }));
     await user.click(await screen.findByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('平衡型')).toBeTruthy();
+    expect(await screen.findByText('平衡型', { selector: 'strong' })).toBeTruthy();
   });
 
   it('sends a logged-out visitor to login and back', async () => {

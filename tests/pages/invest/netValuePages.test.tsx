@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonText } from '../../../src/contract';
-import { netValueText } from '../../../src/contract/netValue';
+import { netValueText, SERIES_MAX_POINTS } from '../../../src/contract/netValue';
 import { clearBridgeCalls, getBridgeCalls } from '../../../src/platform/bridge';
 import { renderApp } from '../../app/helpers';
 import { ok, refused, stubServer } from '../mine/serverStub';
@@ -15,7 +15,15 @@ import { ok, refused, stubServer } from '../mine/serverStub';
 const income = (x: string[], y: number[]) => () => ok({ x, y });
 const NAV = [
   { netValueDate: '20260105', netValue: 1.01234, totalNetValue: 1.11234, incomeRatio: 0, incomeUnit: 0 },
-  { netValueDate: '20260106', netValue: 1.0201, totalNetValue: 1.1201, incomeRatio: 0, incomeUnit: 0 },
+  {
+    netValueDate: '20260106',
+    netValue: 1.0201,
+    totalNetValue: 1.1201,
+    incomeRatio: 0,
+    incomeUnit: 0,
+    incomeRatio30days: -0.4321,
+    incomeRatio1year: 3.2109,
+  },
 ];
 
 afterEach(() => {
@@ -78,6 +86,39 @@ describe('net-value products (fundproperty 1)', () => {
     expect(rows[1]!.textContent).toContain('2026-01-06');
   });
 
+  it('heads the page with the newest unit net value, its date and the return over the range chosen', async () => {
+    stubServer({ queryProductIncome: income(['20260105'], [1.01234]), queryproductnetvalue: () => ok(NAV) });
+    const { user } = await renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
+    const summary = await screen.findByLabelText('净值概况');
+    expect(await within(summary).findByText('1.0201')).toBeTruthy();
+    expect(within(summary).getByText(`${netValueText.navDate}：2026-01-06`)).toBeTruthy();
+    const rangeReturn = () => within(summary).getByText(/收益率$/).nextElementSibling!;
+    expect([within(summary).getByText(/收益率$/).textContent, rangeReturn().textContent]).toEqual([
+      '近1年收益率',
+      '+3.21%',
+    ]);
+    expect(rangeReturn().getAttribute('data-trend')).toBe('up');
+    await user.click(screen.getByRole('radio', { name: '近1月' }));
+    await waitFor(() => expect(rangeReturn().textContent).toBe('-0.43%'));
+    expect(rangeReturn().getAttribute('data-trend')).toBe('down');
+    // No figure for a range the server gives none of.
+    await user.click(screen.getByRole('radio', { name: '近3月' }));
+    await waitFor(() => expect(rangeReturn().textContent).toBe('--'));
+  });
+
+  it('says when the table shows some of the range’s days: the server thinned a long series', async () => {
+    const days = Array.from({ length: SERIES_MAX_POINTS }, (_, i) => `2024${String(i).padStart(4, '0')}`);
+    stubServer({
+      queryProductIncome: income(
+        days,
+        days.map(() => 1),
+      ),
+      queryproductnetvalue: () => ok(NAV),
+    });
+    await renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
+    expect(await screen.findByText(netValueText.thinned)).toBeTruthy();
+  });
+
   it('says 暂无相关数据 when the range has no values', async () => {
     stubServer({ queryProductIncome: income([], []) });
     await renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
@@ -115,7 +156,7 @@ describe('cash products (fundproperty 2)', () => {
     ]);
     const summary = await screen.findByLabelText('收益概况');
     // Until the server answers, what the app's link gave.
-    expect(within(summary).getByText('2.35')).toBeTruthy();
+    expect(within(summary).getByText('2.35%')).toBeTruthy();
     values();
     expect(await within(summary).findByText('2.46%')).toBeTruthy();
     expect(within(summary).getByText('0.6124')).toBeTruthy();
@@ -123,7 +164,7 @@ describe('cash products (fundproperty 2)', () => {
     expect(server.callsOf('queryproductnetvalue')[0]).toMatchObject({ trust_code: 'DY2' });
     expect(tabs()).toEqual([netValueText.tabs.annual, netValueText.tabs.unit]);
     expect(ranges()).toEqual(['近7天', '近1月', '近3月', '近半年']);
-    expect(await cell('2.35')).toBeTruthy();
+    expect(await cell('2.35%')).toBeTruthy();
     expect(server.callsOf('queryProductIncome')[0]).toMatchObject({ showType: '1', dateCycle: '3' });
     await user.click(screen.getByRole('tab', { name: netValueText.tabs.unit }));
     expect(await cell('0.6123')).toBeTruthy();

@@ -81,9 +81,10 @@ describe('产品详情', () => {
     await renderApp([DETAIL]);
     expect(await screen.findByRole('heading', { name: '嘉和实业8号集合资金信托计划' }, ROUTE_WAIT)).toBeTruthy();
     expect(call).toHaveBeenCalledWith({ trustCode: 'DY1' }, expect.anything());
-    expect(screen.getByText('6.00%-6.80%')).toBeTruthy();
-    expect(screen.getByText('18月')).toBeTruthy();
-    expect(screen.getByText('17000万元')).toBeTruthy();
+    // The headline in the words of every product screen: 业绩比较基准, 18个月; the scale in 亿元 from 1亿 up.
+    expect(screen.getByText('6.00%-6.80%').nextElementSibling?.textContent).toBe('业绩比较基准');
+    expect(screen.getByText('18个月')).toBeTruthy();
+    expect(screen.getByText('1.70亿元')).toBeTruthy();
     expect(screen.getByText('工商企业')).toBeTruthy();
     // bonusType and estimatedSetupdate are empty: not shown.
     expect(screen.queryByText('收益类型')).toBeNull();
@@ -311,37 +312,55 @@ describe('产品文件', () => {
   });
 });
 
-describe('the risk-match banner when the product does not match', () => {
+describe('suitability when the product does not match', () => {
   const standing = (corpenddate: string, riskleveldic: '' | '02' = '02') => {
     vi.spyOn(api, 'getQuestionResult').mockResolvedValue(ok({ riskleveldic, riskinputdate: '20260101', corpenddate }));
     vi.spyOn(api, 'queryRiskTimes').mockResolvedValue(ok({ times: 2, totalTimes: 2 }));
   };
   const open = async () => {
     logIn('verified');
-    vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product({ isMeetsRiskLevel: 1 })));
+    vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product({ isMeetsRiskLevel: 1, projectStatus: 2 })));
     return renderApp([DETAIL]);
   };
+  /** The banner under the headline figures and the bar in place of 立即投资: the same way out, each with its words. */
+  const expectWayOut = async (banner: string, bar: string, label: string, to: string) => {
+    await waitFor(() => expect(screen.getByRole('note').textContent).toContain(banner));
+    expect(within(screen.getByRole('note')).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
+    const buy = within(screen.getByRole('contentinfo', { name: '购买' }));
+    expect(buy.getByText(bar)).toBeTruthy();
+    expect(buy.getByRole('link', { name: label }).getAttribute('href')).toBe(to);
+    expect(buy.queryByRole('button', { name: '立即投资' })).toBeNull();
+    expect(screen.getByText('不匹配')).toBeTruthy();
+  };
 
-  it('says so for a lower type and links to the re-assessment', async () => {
+  it('says so for a lower type, beside the figures and in the bar, and leads to the re-assessment', async () => {
     standing('2099-01-01');
     await open();
-    const link = await screen.findByRole('link', { name: '重新测评' });
-    expect(screen.getByRole('note').textContent).toContain('您的风险承受能力与本产品风险等级不匹配');
-    expect(link.getAttribute('href')).toBe('/phone/riskCollect');
+    await expectWayOut(
+      '您的风险承受能力与本产品风险等级不匹配',
+      '风险等级不匹配，暂不可投资',
+      '重新测评',
+      '/phone/riskCollect',
+    );
+    // The two levels side by side.
+    expect(screen.getByText('产品风险 R3 中风险')).toBeTruthy();
+    expect(screen.getByText('您的类型 稳健型')).toBeTruthy();
   });
 
   it('says an expired result must be renewed', async () => {
     standing('2020-01-01');
     await open();
-    await screen.findByRole('link', { name: '重新测评' });
-    expect(screen.getByRole('note').textContent).toContain('您的风险测评结果已过期，请重新测评后再购买产品');
+    await expectWayOut(
+      '您的风险测评结果已过期，请重新测评后再购买产品',
+      '风险测评已过期，暂不可投资',
+      '重新测评',
+      '/phone/riskCollect',
+    );
   });
 
   it('offers the questionnaire to an investor never assessed', async () => {
     standing('', '');
     await open();
-    const link = await screen.findByRole('link', { name: '开始测评' });
-    expect(screen.getByRole('note').textContent).toContain('您还未进行风险测评');
-    expect(link.getAttribute('href')).toBe('/phone/riskIndex');
+    await expectWayOut('您还未进行风险测评', '完成风险测评后可投资', '开始测评', '/phone/riskIndex');
   });
 });
