@@ -9,9 +9,11 @@ import { connectRouter } from './app/navigation';
 import { loadPageAt, routeAt } from './app/routes';
 import { installAndroidFocusScroll } from './platform/bridge';
 import { initTerminalType } from './platform/terminal';
+import { applyTextSize } from './platform/textSize';
 import { installPageLife } from './platform/webviewLife';
 
 initTerminalType();
+applyTextSize();
 installAndroidFocusScroll();
 installPageLife();
 

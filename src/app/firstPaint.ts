@@ -5,6 +5,7 @@
  * - Inside the app (terminal type 1) and on embedded pages the shell has no top bar or bottom menu, but a
  *   prerendered page was drawn with them: `data-bars="none"` hides them at once, and the shell takes them out of
  *   the DOM once hydrated.
+ * - The large-text mode (src/platform/textSize.ts) is put on <html> before the first paint.
  * - `data-boot` tells src/main.tsx how to start: `hydrate` the prerendered HTML when it was drawn for this path and
  *   the query holds nothing the first render reads, else `render` the page afresh; until then the stale HTML stays
  *   hidden rather than show, say, the password form to a link that opens SMS login.
@@ -20,6 +21,7 @@
  * browser's globals, no imports or helpers.
  */
 import { TERMINAL_PARAM, TERMINAL_SESSION_KEY, TYPE_TERMINAL_PARAM, TYPE_TERMINAL_PATHS } from '../platform/terminal';
+import { TEXT_SIZE_ATTR, TEXT_SIZE_KEY } from '../platform/textSize';
 
 /** The query key of a page shown inside another (the register form's agreement modal): no bars either. */
 export const EMBEDDED_PARAM = 'embedded';
@@ -48,6 +50,8 @@ export interface FirstPaintConfig {
   inertQueryAttr: string;
   barsAttr: string;
   bootAttr: string;
+  textSizeKey: string;
+  textSizeAttr: string;
 }
 
 export const FIRST_PAINT_CONFIG: FirstPaintConfig = {
@@ -62,6 +66,8 @@ export const FIRST_PAINT_CONFIG: FirstPaintConfig = {
   inertQueryAttr: INERT_QUERY_ATTR,
   barsAttr: BARS_ATTR,
   bootAttr: BOOT_ATTR,
+  textSizeKey: TEXT_SIZE_KEY,
+  textSizeAttr: TEXT_SIZE_ATTR,
 };
 
 // The terminal type is read as initTerminalType (src/platform/terminal.ts) reads it: a valid query value first (the
@@ -77,6 +83,7 @@ export function firstPaint(c: FirstPaintConfig): void {
     if (terminal !== '1' && terminal !== '2' && takesType) terminal = query.get(c.typeParam);
     if (terminal !== '1' && terminal !== '2') terminal = sessionStorage.getItem(c.sessionKey);
     if (terminal === '1' || query.get(c.embeddedParam) === '1') html.setAttribute(c.barsAttr, 'none');
+    if (localStorage.getItem(c.textSizeKey) === 'large') html.setAttribute(c.textSizeAttr, 'large');
     const inert = (html.getAttribute(c.inertQueryAttr) || '').split(' ');
     inert.push(c.terminalParam, c.embeddedParam);
     if (takesType) inert.push(c.typeParam);

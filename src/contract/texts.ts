@@ -146,6 +146,12 @@ export const mineText = {
   weChatCopied: '微信号已复制',
   copyFailed: '复制失败，请长按微信号复制',
   noAdviserCompany: '暂无投资顾问信息',
+  /** The large-text mode (适老化, ours): its switch, and its offer to an investor of 65 or over. */
+  largeText: '大字模式',
+  largeTextNote: '字号更大、按钮更大，阅读更轻松',
+  largeTextOffer: '为方便您阅读，可开启大字模式：字号更大、按钮更大。也可随时在“我的”中开启或关闭。',
+  largeTextOn: '开启大字模式',
+  largeTextLater: '暂不需要',
 } as const;
 
 /** Spec 1 §5 "Nickname"; the length text is the product's (the spec gives the limit, not a message). */

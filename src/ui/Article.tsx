@@ -15,7 +15,7 @@ export const TextSection = styled.section`
   line-height: 1.7;
   h2 {
     margin: 0 0 8px;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
   }
   p,
   ul {
@@ -45,14 +45,14 @@ export const ActionLink = styled.a<{ $secondary?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin-top: 12px;
   padding: 0 16px;
   border: 1px solid ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $secondary }) => ($secondary ? theme.color.surface : theme.color.primary)};
   color: ${({ theme, $secondary }) => ($secondary ? theme.color.primary : theme.color.primaryText)};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   text-decoration: none;
 `;
 
@@ -63,7 +63,7 @@ export const Links = styled.nav`
   a {
     display: flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.tap};
     border-top: 1px solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.primary};
     text-decoration: none;

@@ -73,7 +73,7 @@ const Tab = styled.a<{ $active: boolean }>`
   justify-content: center;
   gap: 2px;
   text-decoration: none;
-  font-size: 12px;
+  font-size: ${({ theme }) => theme.font.small};
   line-height: 1.2;
   color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.muted)};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};

@@ -9,10 +9,10 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
 }>`
   display: ${({ $inline }) => ($inline ? 'inline-block' : 'block')};
   width: ${({ $inline }) => ($inline ? 'auto' : '100%')};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 16px;
   border-radius: ${({ theme }) => theme.radius};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   cursor: pointer;
   ${({ $variant = 'primary', theme }) =>
     $variant === 'primary'

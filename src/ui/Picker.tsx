@@ -287,7 +287,7 @@ const Header = styled.div`
 
 const SheetTitle = styled.h2`
   margin: 0;
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   font-weight: 500;
 `;
 
@@ -296,7 +296,7 @@ const Cancel = styled.button`
   right: 4px;
   top: 2px;
   min-width: 44px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 12px;
   border: 0;
   background: transparent;
@@ -316,13 +316,13 @@ const Options = styled.ul`
 const OptionButton = styled.button`
   display: block;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 16px;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: transparent;
   color: ${({ theme }) => theme.color.text};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   text-align: center;
   cursor: pointer;
   &[aria-pressed='true'] {
@@ -340,7 +340,7 @@ const Search = styled.input`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: 20px;
   background: ${({ theme }) => theme.color.background};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
 `;
 
 const NoMatch = styled.p`

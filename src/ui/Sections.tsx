@@ -1,7 +1,7 @@
 /** A screen of cards: the page, its sections with their titles, and rows that open a screen or do something. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Page = styled.div`
   padding-bottom: 24px;
@@ -17,23 +17,23 @@ export const Section = styled.section`
 export const SectionTitle = styled.h2`
   margin: 0;
   padding: 14px 16px 4px;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   font-weight: 600;
 `;
 
-const rowStyle = `
+const rowStyle = css`
   display: flex;
   align-items: center;
   gap: 12px;
   width: 100%;
-  min-height: 52px;
+  min-height: calc(${({ theme }) => theme.tap} + 8px);
   padding: 0 16px;
   border: 0;
   background: none;
   color: inherit;
   text-align: left;
   text-decoration: none;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   cursor: pointer;
 `;
 
@@ -109,3 +109,55 @@ export function Row({
   );
   return to ? <RowLink to={to}>{inner}</RowLink> : <RowButton onClick={onClick}>{inner}</RowButton>;
 }
+
+/** A row that turns a setting on and off: the whole row is the switch (role switch, its label the row's). */
+export function SwitchRow({
+  checked,
+  onChange,
+  note,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** A line under the label saying what the setting does. */
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RowButton role="switch" aria-checked={checked} onClick={() => onChange(!checked)}>
+      <RowLabel>
+        {children}
+        {note && <RowNote>{note}</RowNote>}
+      </RowLabel>
+      <Track $on={checked} aria-hidden />
+    </RowButton>
+  );
+}
+
+const RowNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Track = styled.span<{ $on: boolean }>`
+  flex: none;
+  position: relative;
+  width: 48px;
+  height: 28px;
+  border-radius: 14px;
+  background: ${({ $on, theme }) => ($on ? theme.color.primary : theme.color.disabled)};
+  transition: background 0.2s;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: ${({ $on }) => ($on ? '23px' : '3px')};
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+    transition: left 0.2s;
+  }
+`;

@@ -51,13 +51,13 @@ const Bar = styled.div<{ $sticky: boolean }>`
 
 const Tab = styled.button`
   flex: 1 0 auto;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 14px;
   border: 0;
   border-bottom: 2px solid transparent;
   background: none;
   color: ${({ theme }) => theme.color.text};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   white-space: nowrap;
   cursor: pointer;
   &[aria-selected='true'] {

@@ -50,7 +50,7 @@ const Back = styled.button<{ $shown: boolean }>`
   height: 44px;
   border: 0;
   background: none;
-  font-size: 28px;
+  font-size: ${({ theme }) => theme.font.display};
   line-height: 1;
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;

@@ -1,5 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * A type size that follows the reader's text size: the large-text mode (适老化, src/platform/textSize.ts) sets
+ * `--text-scale` on <html>, and every size of the scale grows with it.
+ */
+const scaled = (px: number) => `calc(${px}px * var(--text-scale, 1))`;
+
+/** The large-text mode (MIIT's 2021 age-friendly rules): body text 18 px, larger targets, higher contrast. */
+export const LARGE_TEXT = { scale: 1.3, tap: '52px', muted: '#4d4d4d' } as const;
+
 export const theme = {
   color: {
     /** The operator's page colour when set (src/app/pageColour.ts), else the house red. */
@@ -7,7 +16,7 @@ export const theme = {
     primaryText: '#ffffff',
     text: '#333333',
     /** Secondary text: 4.9:1 on the page background, 5.3:1 on white (WCAG AA for body text). */
-    muted: '#6b6b6b',
+    muted: 'var(--muted, #6b6b6b)',
     border: '#eeeeee',
     background: '#f5f5f5',
     surface: '#ffffff',
@@ -20,7 +29,24 @@ export const theme = {
     rise: '#cf2f37',
     fall: '#2f7d32',
   },
-  font: { small: '12px', body: '14px', title: '17px', large: '20px' },
+  /** The type scale; the body is 14 px (18.2 px in the large-text mode). */
+  font: {
+    small: scaled(12),
+    caption: scaled(13),
+    body: scaled(14),
+    medium: scaled(15),
+    subtitle: scaled(16),
+    title: scaled(17),
+    heading: scaled(18),
+    large: scaled(20),
+    xl: scaled(22),
+    xxl: scaled(24),
+    display: scaled(28),
+    hero: scaled(32),
+    jumbo: scaled(40),
+  },
+  /** The least height of anything tapped: 44 px (WCAG 2.5.5), 52 px in the large-text mode. */
+  tap: 'var(--tap, 44px)',
   radius: '6px',
   barHeight: '44px',
   menuHeight: '50px',
@@ -37,6 +63,11 @@ declare module 'styled-components' {
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  html[data-text-size='large'] {
+    --text-scale: ${LARGE_TEXT.scale};
+    --tap: ${LARGE_TEXT.tap};
+    --muted: ${LARGE_TEXT.muted};
+  }
   body {
     margin: 0;
     font-family: -apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Helvetica Neue', Arial, sans-serif;

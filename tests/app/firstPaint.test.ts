@@ -56,6 +56,21 @@ describe('the first-paint script', () => {
     expect(getTerminalType()).toBe(barsHidden ? 1 : 2);
   });
 
+  it('puts the large-text mode on the page before its first paint, and only when chosen', () => {
+    try {
+      openPage('/phone/productList');
+      expect(html.getAttribute('data-text-size')).toBeNull();
+      localStorage.setItem('textSize', 'large');
+      openPage('/phone/productList');
+      expect(html.getAttribute('data-text-size')).toBe('large');
+      localStorage.setItem('textSize', 'standard');
+      openPage('/phone/productList');
+      expect(html.getAttribute('data-text-size')).toBeNull();
+    } finally {
+      localStorage.removeItem('textSize');
+    }
+  });
+
   it('hides the bars of an embedded page', () => {
     expect(openPage('/phone/privacyPolicy?embedded=1').barsHidden).toBe(true);
     expect(openPage('/phone/privacyPolicy?embedded=0').barsHidden).toBe(false);

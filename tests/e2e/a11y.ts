@@ -7,7 +7,7 @@
  * Text zoom: the app sizes its text in px, so a larger root font-size changes nothing, and CSS `zoom` or page scaling
  * enlarge the whole layout (browser zoom, which narrows the viewport instead). The WebViews' text zoom (Android's
  * WebSettings.setTextZoom, the system font size the iOS host passes on) enlarges text only, in an unchanged layout:
- * `zoomText` does that, doubling every element's computed font-size.
+ * `laidOut` does that, doubling every element's computed font-size.
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ export async function audit(page: Page): Promise<Audit> {
   // once that time has passed on a scrolled page and no call is in flight, not under the loading indicator.
   if (await page.evaluate(() => window.scrollY > 0)) await page.waitForTimeout(LOAD_MORE_DELAY_MS + 200);
   await noCallInFlight(page);
-  const zoom = await zoomText(page);
+  const zoom = await laidOut(page, 2);
   return { axe, names, reach, targets, zoom };
 }
 
@@ -112,10 +112,10 @@ export const CALL_IN_FLIGHT = '[role=status][aria-label=加载中]';
  * is on "never", not a measure of speed: a passing audit waits only for its screen's calls to answer, which a fresh
  * clone's run beside another job once took more than 10 s to do.
  */
-async function noCallInFlight(page: Page, ms = 30_000): Promise<void> {
+export async function noCallInFlight(page: Page, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await page.evaluate((indicator) => document.querySelector(indicator) === null, CALL_IN_FLIGHT))) {
-    if (Date.now() > end) throw new Error(`the loading indicator still shows ${ms} ms after the Tab walk`);
+    if (Date.now() > end) throw new Error(`the loading indicator still shows ${ms} ms on`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -256,20 +256,20 @@ async function tabWalk(page: Page, expected: string[], stops: number): Promise<s
 }
 
 /**
- * Doubles the text, then: the page must not scroll sideways, and every control, scrolled into view, must lie inside
- * the screen and inside any box that clips it, and be what a tap at its centre hits (not a fixed bar over it). The
- * text and the scroll position are restored afterwards.
+ * Multiplies the text by `factor` (1: as the page is), then: the page must not scroll sideways, and every control,
+ * scrolled into view, must lie inside the screen and inside any box that clips it, and be what a tap at its centre
+ * hits (not a fixed bar over it). The text and the scroll position are restored afterwards.
  */
-async function zoomText(page: Page): Promise<string[]> {
+export async function laidOut(page: Page, factor: number): Promise<string[]> {
   return page.evaluate(
-    async ({ selector }) => {
+    async ({ selector, factor }) => {
       const describe = (el: Element) =>
         `${el.localName}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
       const all = [...document.querySelectorAll<HTMLElement>('body *')];
       const sizes = all.map((el) => parseFloat(getComputedStyle(el).fontSize));
       const before = all.map((el) => el.style.fontSize);
       const scroll = [window.scrollX, window.scrollY];
-      all.forEach((el, i) => (el.style.fontSize = `${sizes[i]! * 2}px`));
+      if (factor !== 1) all.forEach((el, i) => (el.style.fontSize = `${sizes[i]! * factor}px`));
       // Reading a box lays the page out again: no frame to wait for (a flow's page may run on a paused clock).
       const problems: string[] = [];
       try {
@@ -318,12 +318,12 @@ async function zoomText(page: Page): Promise<string[]> {
           }
         }
       } finally {
-        all.forEach((el, i) => (el.style.fontSize = before[i]!));
+        if (factor !== 1) all.forEach((el, i) => (el.style.fontSize = before[i]!));
         window.scrollTo(scroll[0]!, scroll[1]!);
       }
       return problems;
     },
-    { selector: CONTROLS },
+    { selector: CONTROLS, factor },
   );
 }
 

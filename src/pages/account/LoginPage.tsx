@@ -175,7 +175,7 @@ const Tabs = styled.div`
 // 5 px more on each side makes the two-character tabs 44 px wide (WCAG 2.5.5); the negative margin keeps every
 // label where it was.
 const Tab = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 0 -5px;
   padding: 8px 5px;
   border: 0;
@@ -202,7 +202,7 @@ const Forgot = styled(Link)`
   display: flex;
   align-items: center;
   width: fit-content;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 2px 0 0 auto;
   color: ${({ theme }) => theme.color.muted};
 `;

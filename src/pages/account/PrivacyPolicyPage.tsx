@@ -88,7 +88,7 @@ const Article = styled.article`
   }
   h3 {
     margin: 24px 0 8px;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
   }
   h4 {
     margin: 16px 0 4px;
@@ -132,7 +132,7 @@ const Points = styled.dl`
 
 const FullLink = styled(Link)`
   display: block;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   line-height: 44px;
   text-align: center;
   color: ${({ theme }) => theme.color.primary};

@@ -159,7 +159,7 @@ const Candidates = styled.ul`
 
 const Candidate = styled.button`
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 10px 0;
   border: 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
@@ -191,7 +191,7 @@ const Agreement = styled.div`
   > button {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.tap};
   }
 `;
 

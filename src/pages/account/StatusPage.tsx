@@ -116,7 +116,7 @@ const Icon = styled.div`
   margin: 0 auto;
   border-radius: 50%;
   line-height: 64px;
-  font-size: 32px;
+  font-size: ${({ theme }) => theme.font.hero};
   font-weight: 700;
   color: ${({ theme }) => theme.color.primaryText};
   background: ${({ theme }) => theme.color.primary};

@@ -16,7 +16,7 @@ const Actions = styled.div`
 export const Lead = styled.h2`
   margin: 0;
   padding: 12px 16px 0;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   font-weight: 600;
 `;
 

@@ -139,7 +139,7 @@ const Page = styled.article`
 
 const Title = styled.h1`
   margin: 0 0 8px;
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.font.large};
   line-height: 1.4;
 `;
 
@@ -153,7 +153,7 @@ const Meta = styled.p`
 
 /** Spec 3 §2: pictures never wider than the screen; wide tables scroll inside the text. */
 const Body = styled.div`
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   line-height: 1.8;
   overflow-wrap: anywhere;
   img {
@@ -180,7 +180,7 @@ const Body = styled.div`
   h2,
   h3,
   h4 {
-    font-size: 17px;
+    font-size: ${({ theme }) => theme.font.title};
     line-height: 1.5;
   }
 `;

@@ -170,7 +170,7 @@ const Title = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   line-height: 1.45;
 `;
 

@@ -74,10 +74,10 @@ const Contact = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.primaryText};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   text-decoration: none;
 `;

@@ -76,18 +76,18 @@ const Text = styled.span`
   flex-direction: column;
   gap: 2px;
   strong {
-    font-size: 15px;
+    font-size: ${({ theme }) => theme.font.medium};
   }
   small {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    font-size: 12px;
+    font-size: ${({ theme }) => theme.font.small};
     opacity: 0.8;
   }
 `;
 
 const Go = styled.span`
   flex: none;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.font.caption};
 `;

@@ -64,7 +64,7 @@ const Verdict = styled.p<{ $status: '1' | '2' | '3' }>`
   padding: 28px 16px 20px;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   text-align: center;
-  font-size: 22px;
+  font-size: ${({ theme }) => theme.font.xl};
   font-weight: 600;
   color: ${({ theme, $status }) =>
     $status === '3' ? theme.color.error : $status === '2' ? theme.color.primary : theme.color.text};

@@ -352,7 +352,7 @@ const DateRow = styled.div`
   input {
     flex: 1;
     min-width: 0;
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.tap};
     border: 0;
     background: transparent;
     color: ${({ theme }) => theme.color.text};
@@ -401,7 +401,7 @@ const Remove = styled.button`
   border: 0;
   background: transparent;
   color: #fff;
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.font.large};
   text-shadow: 0 0 3px rgba(0, 0, 0, 0.8);
 `;
 
@@ -422,7 +422,7 @@ const Pick = styled.button`
     gap: 4px;
   }
   span span {
-    font-size: 24px;
+    font-size: ${({ theme }) => theme.font.xxl};
   }
 `;
 

@@ -274,7 +274,7 @@ const Tabs = styled.div`
 
 const Tab = styled.button`
   flex: 1;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border: 0;
   border-bottom: 2px solid transparent;
   background: none;
@@ -296,7 +296,7 @@ const Ranges = styled.div`
 
 const Range = styled.button`
   flex: 1;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 4px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -313,11 +313,11 @@ const Range = styled.button`
 
 const Icon = styled.button`
   width: 44px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.muted};
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.font.large};
 `;
 
 const Body = styled.div`
@@ -378,7 +378,7 @@ const Note = styled.p`
 const More = styled.button`
   display: block;
   width: calc(100% - 32px);
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 0 16px;
   border: 0;
   background: none;
@@ -389,7 +389,7 @@ const AdviserLink = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 0 16px 24px;
   color: ${({ theme }) => theme.color.primary};
 `;

@@ -73,7 +73,7 @@ const Head = styled.span`
 const Name = styled.span`
   flex: 1;
   min-width: 0;
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   font-weight: 600;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -127,7 +127,7 @@ const Tag = styled.span`
   border-radius: 3px;
   background: #fdf1f1;
   color: #a8413f; /* 5.4:1 on its background */
-  font-size: 11px;
+  font-size: ${({ theme }) => theme.font.small};
   line-height: 16px;
 `;
 

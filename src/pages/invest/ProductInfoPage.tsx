@@ -253,7 +253,7 @@ function Links({ product: p }: { product: Product }) {
  */
 function BottomBar({ product: p, suitability }: { product: Product; suitability: Suitability }) {
   return (
-    <Bar aria-label="购买">
+    <Bar role="region" aria-label="购买">
       {p.projectStatus === 1 && (
         <Info>
           {productText.onSaleDate}：{isoDay(p.startDate)}
@@ -293,7 +293,7 @@ const Head = styled.header`
   background: ${({ theme }) => theme.color.surface};
   h1 {
     margin: 0 0 16px;
-    font-size: 18px;
+    font-size: ${({ theme }) => theme.font.heading};
     line-height: 1.5;
   }
 `;
@@ -310,11 +310,11 @@ const Figures = styled.div`
   }
   strong {
     color: ${({ theme }) => theme.color.primary};
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
     white-space: nowrap;
   }
   > div:first-child strong {
-    font-size: 18px;
+    font-size: ${({ theme }) => theme.font.heading};
   }
   span {
     color: ${({ theme }) => theme.color.muted};
@@ -366,7 +366,7 @@ const Banner = styled.p<{ $meets: boolean }>`
 const BannerLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: -6px 0 -6px 8px;
   color: inherit;
   font-weight: 600;
@@ -386,7 +386,7 @@ const LinkList = styled.ul`
     padding: 0 16px;
     color: inherit;
     text-decoration: none;
-    font-size: 15px;
+    font-size: ${({ theme }) => theme.font.medium};
   }
   a::after {
     content: '';
@@ -424,21 +424,21 @@ const Bar = styled.footer`
 const Info = styled.span<{ $alert?: boolean }>`
   flex: 1;
   min-width: 0;
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.font.caption};
   color: ${({ $alert, theme }) => ($alert ? theme.color.error : 'inherit')};
 `;
 
 const actionLook = css`
   flex: none;
   min-width: 120px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin-left: auto;
   padding: 0 20px;
   border: 0;
   border-radius: 22px;
   color: ${({ theme }) => theme.color.primaryText};
   background: ${({ theme }) => theme.color.primary};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
 `;
 
 const Action = styled.button`

@@ -153,19 +153,19 @@ const SearchBox = styled(Link)`
   flex: 1;
   display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   color: ${({ theme }) => theme.color.muted};
   text-decoration: none;
 `;
 
 const FilterButton = styled.button<{ $filtered: boolean }>`
   min-width: 56px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 12px;
   border: 0;
   background: none;
   color: ${({ $filtered, theme }) => ($filtered ? theme.color.primary : theme.color.text)};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   font-weight: ${({ $filtered }) => ($filtered ? 600 : 400)};
   cursor: pointer;
 `;
@@ -203,11 +203,11 @@ const SheetTitle = styled.h2`
 
 const Close = styled.button`
   min-width: 44px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.muted};
-  font-size: 24px;
+  font-size: ${({ theme }) => theme.font.xxl};
   cursor: pointer;
 `;
 
@@ -222,7 +222,7 @@ const Group = styled.div`
 
 const GroupTitle = styled.h3`
   margin: 0 0 10px;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
 `;
 
 const Options = styled.div`
@@ -232,13 +232,13 @@ const Options = styled.div`
 `;
 
 const Option = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 4px;
   border: 1px solid transparent;
   border-radius: 4px;
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.font.caption};
   cursor: pointer;
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.color.primary};
@@ -258,6 +258,6 @@ const Action = styled.button<{ $primary?: boolean }>`
   border: 0;
   background: ${({ $primary, theme }) => ($primary ? theme.color.primary : theme.color.surface)};
   color: ${({ $primary, theme }) => ($primary ? theme.color.primaryText : theme.color.text)};
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   cursor: pointer;
 `;

@@ -82,7 +82,7 @@ const Top = styled.header`
     flex: 1;
     min-width: 0;
     margin: 0;
-    font-size: 17px;
+    font-size: ${({ theme }) => theme.font.title};
     line-height: 1.5;
   }
 `;

@@ -146,7 +146,7 @@ const Verdict = styled.p`
   padding: 28px 16px 20px;
   color: ${({ theme }) => theme.color.muted};
   strong {
-    font-size: 26px;
+    font-size: ${({ theme }) => theme.font.display};
     color: ${({ theme }) => theme.color.primary};
   }
 `;

@@ -97,11 +97,11 @@ const Input = styled.input`
 
 const Submit = styled.button`
   min-width: 56px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 12px;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.primary};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   cursor: pointer;
 `;

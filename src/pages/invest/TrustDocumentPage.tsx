@@ -153,7 +153,7 @@ const ViewerHead = styled.div`
     flex: 1;
     min-width: 0;
     margin: 0;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -162,11 +162,11 @@ const ViewerHead = styled.div`
 
 const CloseButton = styled.button`
   min-width: 56px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.primary};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
 `;
 
 const ViewerBody = styled.div`
@@ -193,12 +193,12 @@ const Pager = styled.div`
   padding: 8px 16px calc(8px + env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.font.body};
 `;
 
 const PageButton = styled.button`
   min-width: 64px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 8px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};

@@ -133,7 +133,7 @@ const Unsaved = styled.div`
 const ClearArea = styled.button`
   display: block;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 16px;
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};

@@ -87,7 +87,7 @@ const Choice = styled.label`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.color.text};

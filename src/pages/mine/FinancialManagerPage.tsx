@@ -190,12 +190,12 @@ const Action = styled.button.attrs({ type: 'button' })`
   justify-content: space-between;
   gap: 8px;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.primary};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   text-align: left;
   cursor: pointer;
 `;
@@ -218,7 +218,7 @@ const Company = styled.div`
   padding: 4px 16px 16px;
   h3 {
     margin: 8px 0;
-    font-size: 15px;
+    font-size: ${({ theme }) => theme.font.medium};
   }
   p {
     margin: 0;

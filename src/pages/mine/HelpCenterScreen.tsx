@@ -209,7 +209,7 @@ const ChipRow = styled.ul`
 `;
 
 const Chip = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 16px;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: 22px;
@@ -258,7 +258,7 @@ const Answer = styled.article`
   line-height: 1.7;
   h2 {
     margin: 0 0 8px;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
   }
   p {
     margin: 0;

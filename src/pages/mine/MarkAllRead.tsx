@@ -43,12 +43,12 @@ const Said = styled.p`
 
 const Mark = styled.button.attrs({ type: 'button' })`
   min-width: 44px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 12px;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.primary};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
   &:disabled {
     color: ${({ theme }) => theme.color.muted};

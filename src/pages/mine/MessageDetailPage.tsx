@@ -110,7 +110,7 @@ const Card = styled.div`
   padding: 12px 16px 16px;
   h2 {
     margin: 0 0 6px;
-    font-size: 16px;
+    font-size: ${({ theme }) => theme.font.subtitle};
   }
   time {
     display: block;

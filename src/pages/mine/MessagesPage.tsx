@@ -90,7 +90,7 @@ const Unread = styled.span`
 const Title = styled.span`
   flex: 1;
   min-width: 0;
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   font-weight: 600;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -18,7 +18,20 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { getItem, StorageKey } from '../../platform/storage';
 import { isInApp } from '../../platform/terminal';
-import { Avatar, Button, Modal, Page, Row, Rows, Section, SectionTitle, useBrowserValue, type RowTone } from '../../ui';
+import {
+  Avatar,
+  Button,
+  Modal,
+  Page,
+  Row,
+  Rows,
+  Section,
+  SectionTitle,
+  SwitchRow,
+  useBrowserValue,
+  type RowTone,
+} from '../../ui';
+import { declineLargeText, offersLargeText, setTextSize, textSize, type TextSize } from '../../platform/textSize';
 import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 import { LogoutButton } from '../shared/LogoutButton';
 import { LoadFailed } from '../shared/LoadStates';
@@ -55,6 +68,7 @@ export default function MinePage() {
   const [hotlineOpen, setHotlineOpen] = useState(false);
   const stored = useBrowserValue(readStoredUser, NOBODY);
   const overview = view.items[0];
+  const text = useTextSize(overview?.customer.age);
   const certified = overview ? overview.customer.isCertified === 2 : stored.certified;
   const name = overview
     ? certified
@@ -84,6 +98,20 @@ export default function MinePage() {
           {overview?.unread && <Dot data-testid="unread-dot" />}
         </Bell>
       </Header>
+
+      {text.offered && (
+        <Offer role="region" aria-label={mineText.largeText}>
+          <p>{mineText.largeTextOffer}</p>
+          <OfferActions>
+            <Button $inline onClick={() => text.choose('large')}>
+              {mineText.largeTextOn}
+            </Button>
+            <Button $inline $variant="secondary" onClick={text.decline}>
+              {mineText.largeTextLater}
+            </Button>
+          </OfferActions>
+        </Offer>
+      )}
 
       <Section aria-labelledby="mine-adviser">
         <SectionTitle id="mine-adviser">我的理财经理</SectionTitle>
@@ -127,6 +155,15 @@ export default function MinePage() {
           <li>
             <Row to={href('changePassword')}>修改密码</Row>
           </li>
+          <li>
+            <SwitchRow
+              checked={text.size === 'large'}
+              onChange={(on) => text.choose(on ? 'large' : 'standard')}
+              note={mineText.largeTextNote}
+            >
+              {mineText.largeText}
+            </SwitchRow>
+          </li>
         </Rows>
       </Section>
 
@@ -152,6 +189,28 @@ export default function MinePage() {
       </Actions>
     </Page>
   );
+}
+
+/**
+ * The large-text mode (src/platform/textSize.ts): switched in 我的, and offered once, on the page and not in a
+ * pop-up, to an investor the server says is 65 or over.
+ */
+function useTextSize(age: number | null | undefined) {
+  const stored = useBrowserValue(textSize, 'standard');
+  const [chosen, setChosen] = useState<TextSize | null>(null);
+  const [declined, setDeclined] = useState(false);
+  return {
+    size: chosen ?? stored,
+    offered: chosen === null && !declined && offersLargeText(age),
+    choose: (size: TextSize) => {
+      setTextSize(size);
+      setChosen(size);
+    },
+    decline: () => {
+      declineLargeText();
+      setDeclined(true);
+    },
+  };
 }
 
 /** An entry's figure as the row shows it, and where the row goes. */
@@ -278,6 +337,22 @@ const HotlineNumber = styled.p`
   font-size: ${({ theme }) => theme.font.large};
   font-weight: 600;
   color: ${({ theme }) => theme.color.primary};
+`;
+
+const Offer = styled.section`
+  margin: 12px 12px 0;
+  padding: 14px 16px;
+  border-radius: 8px;
+  background: #fff7e8;
+  p {
+    margin: 0 0 12px;
+    line-height: 1.6;
+  }
+`;
+
+const OfferActions = styled.div`
+  display: flex;
+  gap: 12px;
 `;
 
 const Header = styled.div`

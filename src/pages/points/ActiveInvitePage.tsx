@@ -68,7 +68,7 @@ const Hero = styled(RedBand)`
   padding: 32px 24px;
   h2 {
     margin: 0 0 8px;
-    font-size: 22px;
+    font-size: ${({ theme }) => theme.font.xl};
   }
 `;
 
@@ -86,10 +86,10 @@ const Count = styled.button`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.08);
   color: ${({ theme }) => theme.color.text};
-  font-size: 15px;
+  font-size: ${({ theme }) => theme.font.medium};
   cursor: pointer;
   strong {
-    font-size: 28px;
+    font-size: ${({ theme }) => theme.font.display};
     color: ${({ theme }) => theme.color.primary};
   }
 `;

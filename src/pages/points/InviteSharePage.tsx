@@ -117,12 +117,12 @@ const Frame = styled.div`
 
 const Count = styled.button`
   display: block;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 8px auto 0;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.text};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
   strong {
     color: ${({ theme }) => theme.color.primary};

@@ -128,19 +128,19 @@ function PointsRow({ record }: { record: PointsRecord }) {
 const Head = styled(RedBand)`
   strong {
     display: block;
-    font-size: 32px;
+    font-size: ${({ theme }) => theme.font.hero};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Filter = styled.button`
   display: block;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 16px;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.color.text};
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
 `;
 
@@ -160,13 +160,13 @@ const Row = styled.div`
   }
   small {
     color: ${({ theme }) => theme.color.muted};
-    font-size: 12px;
+    font-size: ${({ theme }) => theme.font.small};
   }
 `;
 
 const Amount = styled.span<{ $earned: boolean }>`
   flex: none;
-  font-size: 17px;
+  font-size: ${({ theme }) => theme.font.title};
   font-weight: 600;
   color: ${({ $earned, theme }) => ($earned ? '#d9363e' : theme.color.text)};
 `;

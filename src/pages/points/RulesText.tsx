@@ -24,7 +24,7 @@ const Rules = styled.div`
   text-align: left;
   h3 {
     margin: 12px 0 4px;
-    font-size: 15px;
+    font-size: ${({ theme }) => theme.font.medium};
   }
   section:first-child h3 {
     margin-top: 0;

@@ -147,7 +147,7 @@ const BandLinks = styled.div`
 
 const Balance = styled.strong`
   display: block;
-  font-size: 40px;
+  font-size: ${({ theme }) => theme.font.jumbo};
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
 `;
@@ -155,13 +155,13 @@ const Balance = styled.strong`
 const SignIn = styled.button`
   display: block;
   width: 200px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   margin: 12px auto 0;
   border: 0;
   border-radius: 22px;
   background: #ffd27a;
   color: #7a3b00;
-  font-size: 16px;
+  font-size: ${({ theme }) => theme.font.subtitle};
   font-weight: 600;
   cursor: pointer;
   &:disabled {
@@ -207,11 +207,11 @@ const Tasks = styled.ul`
   }
   small {
     color: #9a6200; /* the amber of the points entry, darkened to 5.1:1 on white */
-    font-size: 13px;
+    font-size: ${({ theme }) => theme.font.caption};
   }
 `;
 
 const Status = styled.span`
   color: ${({ theme }) => theme.color.muted};
-  font-size: 13px;
+  font-size: ${({ theme }) => theme.font.caption};
 `;

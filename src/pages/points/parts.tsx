@@ -29,11 +29,11 @@ export function PointsMallLink() {
 /** A plain text button on the red band. */
 export const BandLink = styled.button`
   min-width: 44px;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.tap};
   padding: 0 4px;
   border: 0;
   background: none;
   color: inherit;
-  font-size: 14px;
+  font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
 `;

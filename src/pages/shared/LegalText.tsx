@@ -73,7 +73,7 @@ const Legal = styled.div<{ $footer: boolean }>`
   }
   h3 {
     margin: 20px 0 8px;
-    font-size: 15px;
+    font-size: ${({ theme }) => theme.font.medium};
   }
   p {
     margin: 0 0 8px;

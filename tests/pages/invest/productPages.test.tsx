@@ -326,7 +326,7 @@ describe('suitability when the product does not match', () => {
   const expectWayOut = async (banner: string, bar: string, label: string, to: string) => {
     await waitFor(() => expect(screen.getByRole('note').textContent).toContain(banner));
     expect(within(screen.getByRole('note')).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
-    const buy = within(screen.getByRole('contentinfo', { name: '购买' }));
+    const buy = within(screen.getByRole('region', { name: '购买' }));
     expect(buy.getByText(bar)).toBeTruthy();
     expect(buy.getByRole('link', { name: label }).getAttribute('href')).toBe(to);
     expect(buy.queryByRole('button', { name: '立即投资' })).toBeNull();

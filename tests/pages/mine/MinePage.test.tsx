@@ -126,6 +126,60 @@ describe('My page', () => {
   });
 });
 
+describe('My page: the large-text mode', () => {
+  const size = () => document.documentElement.getAttribute('data-text-size');
+  afterEach(() => document.documentElement.removeAttribute('data-text-size'));
+
+  it('is a switch in 我的 that enlarges every page and is remembered', async () => {
+    logIn('verified');
+    stubOverview(verified);
+    const { user } = await renderApp(['/phone/mineManagerIndex']);
+    const toggle = await screen.findByRole('switch', { name: /大字模式/ });
+    expect([toggle.getAttribute('aria-checked'), size()]).toEqual(['false', null]);
+    await user.click(toggle);
+    expect([toggle.getAttribute('aria-checked'), size(), localStorage.getItem('textSize')]).toEqual([
+      'true',
+      'large',
+      'large',
+    ]);
+    await user.click(toggle);
+    expect([toggle.getAttribute('aria-checked'), size(), localStorage.getItem('textSize')]).toEqual([
+      'false',
+      null,
+      'standard',
+    ]);
+    // Offered to nobody under 65 (verified is 45).
+    expect(screen.queryByRole('region', { name: '大字模式' })).toBeNull();
+  });
+
+  it('is offered once, on the page, to an investor the server says is 65 or over', async () => {
+    logIn('verified');
+    stubOverview({ ...verified, age: 70 });
+    const first = await renderApp(['/phone/mineManagerIndex']);
+    const offer = await screen.findByRole('region', { name: '大字模式' });
+    await first.user.click(within(offer).getByRole('button', { name: '暂不需要' }));
+    expect(screen.queryByRole('region', { name: '大字模式' })).toBeNull();
+    expect(size()).toBeNull();
+    first.unmount();
+    // Declined: not offered again; the switch stays.
+    await renderApp(['/phone/mineManagerIndex']);
+    expect(await screen.findByRole('switch', { name: /大字模式/ })).toBeTruthy();
+    await screen.findByText('从业8年');
+    expect(screen.queryByRole('region', { name: '大字模式' })).toBeNull();
+  });
+
+  it('the offer turns it on', async () => {
+    logIn('verified');
+    stubOverview({ ...verified, age: 65 });
+    const { user } = await renderApp(['/phone/mineManagerIndex']);
+    const offer = await screen.findByRole('region', { name: '大字模式' });
+    await user.click(within(offer).getByRole('button', { name: '开启大字模式' }));
+    expect(size()).toBe('large');
+    expect(screen.getByRole('switch', { name: /大字模式/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('region', { name: '大字模式' })).toBeNull();
+  });
+});
+
 describe('My page: logout', () => {
   async function confirmLogout() {
     logIn('verified');
