@@ -15,8 +15,10 @@ export interface ProductFilterContext {
   applied: FilterChoices;
   /** What the open filter shows; confirm applies it, closing discards it. */
   draft: FilterChoices;
-  /** How many times a filter was confirmed in this visit: the list loads afresh each time. */
+  /** How many times a filter was confirmed in this visit. */
   confirms: number;
+  /** How many times the applied filter changed (a confirm, a chip removed, all cleared): the list loads afresh. */
+  version: number;
 }
 
 export type ProductFilterEvent =
@@ -24,7 +26,9 @@ export type ProductFilterEvent =
   | { type: 'user.changeField'; field: FilterField; value: string }
   | { type: 'user.reset' }
   | { type: 'user.confirm' }
-  | { type: 'user.closeFilter' };
+  | { type: 'user.closeFilter' }
+  | { type: 'user.removeChoice'; field: FilterField }
+  | { type: 'user.clearFilter' };
 
 /**
  * Minimum-purchase bands (spec 2 §2 "Product filter"), [start, end) in yuan. The third band ends at 10,000,000 as
@@ -71,6 +75,8 @@ export function paramsOf(choices: FilterChoices): ProductFilter {
  * - open: the groups product status, investment industry, risk level and minimum purchase amount, one choice each;
  *   tapping a choice selects it, tapping it again clears it. 重置 clears every group; 确定 stores the filter
  *   (productParam), closes it and the list loads afresh with it; closing it otherwise keeps the applied filter.
+ * - While closed, the applied choices show as chips (UX.md "States"): removing one (or 全部清除, or 清除筛选 on a list
+ *   the filter left empty) applies and stores the rest at once, and the list loads afresh.
  */
 export const productFilterMachine = setup({
   types: {
@@ -88,18 +94,45 @@ export const productFilterMachine = setup({
       return { draft: { ...context.draft, [event.field]: value } };
     }),
     clearDraft: assign({ draft: NO_CHOICES }),
-    apply: assign({ applied: ({ context }) => context.draft, confirms: ({ context }) => context.confirms + 1 }),
+    apply: assign({
+      applied: ({ context }) => context.draft,
+      confirms: ({ context }) => context.confirms + 1,
+      version: ({ context }) => context.version + 1,
+    }),
+    removeChoice: assign(({ context, event }) => {
+      assertEvent(event, 'user.removeChoice');
+      return { applied: { ...context.applied, [event.field]: '' }, version: context.version + 1 };
+    }),
+    clearApplied: assign({ applied: NO_CHOICES, version: ({ context }) => context.version + 1 }),
+  },
+  guards: {
+    /** The chip's choice is applied. */
+    isApplied: ({ context, event }) => {
+      assertEvent(event, 'user.removeChoice');
+      return context.applied[event.field] !== '';
+    },
+    isFiltered: ({ context }) => Object.values(context.applied).some((v) => v !== ''),
   },
 }).createMachine({
   id: 'productFilter',
   context: ({ input }) => {
     const applied = choicesOf(input.stored);
-    return { applied, draft: applied, confirms: 0 };
+    return { applied, draft: applied, confirms: 0, version: 0 };
   },
   initial: 'closed',
   states: {
     closed: {
-      on: { 'user.openFilter': { target: 'open', actions: 'copyApplied' } },
+      on: {
+        'user.openFilter': { target: 'open', actions: 'copyApplied' },
+        'user.removeChoice': {
+          guard: 'isApplied',
+          actions: ['removeChoice', { type: 'storeFilter', params: ({ context }) => paramsOf(context.applied) }],
+        },
+        'user.clearFilter': {
+          guard: 'isFiltered',
+          actions: ['clearApplied', { type: 'storeFilter', params: ({ context }) => paramsOf(context.applied) }],
+        },
+      },
     },
     open: {
       on: {
@@ -125,8 +158,12 @@ export function selectProductFilterView(snapshot: Pick<ProductFilterSnapshot, 'c
     choices: context.draft,
     /** Some filter is applied: 筛选 is marked. */
     filtered: Object.values(context.applied).some((v) => v !== ''),
+    /** The applied choices, each a chip that removes it, in the groups' order. */
+    chips: (Object.keys(context.applied) as FilterField[])
+      .filter((field) => context.applied[field] !== '')
+      .map((field) => ({ field, value: context.applied[field] })),
     /** The list's query; it loads afresh when this changes. */
     query: paramsOf(context.applied),
-    listVersion: context.confirms,
+    listVersion: context.version,
   };
 }

@@ -304,6 +304,11 @@ export const productText = {
   reset: '重置',
   confirm: '确定',
   filterTitle: '产品筛选',
+  /** The applied choices as chips, and the way out of a list the filter left empty (ours, issue 16/18). */
+  removeChoice: (label: string) => `移除筛选条件：${label}`,
+  clearAll: '全部清除',
+  clearFilter: '清除筛选',
+  filteredEmpty: '没有符合筛选条件的产品',
   groups: { saleProjectStatus: '产品状态', type: '投资行业', riskLevel: '风险等级', amount: '起投金额' },
   saleStatus: [
     { value: '1', label: '即将发售' },
@@ -332,6 +337,18 @@ export const productText = {
     { value: '4', label: '1000万以上' },
   ],
 } as const;
+
+/** The product filter's groups (spec 2 §2 "Product filter") with their options, in the sheet's order. */
+export const FILTER_OPTIONS = {
+  saleProjectStatus: productText.saleStatus,
+  type: productText.industry,
+  riskLevel: productText.riskLevel,
+  amount: productText.amount,
+} as const;
+
+/** How a chosen option reads (on its chip). */
+export const filterChoiceLabel = (field: keyof typeof FILTER_OPTIONS, value: string): string =>
+  FILTER_OPTIONS[field].find((o) => o.value === value)?.label ?? value;
 
 /**
  * What the server says of points and tasks (spec 3 §2, §4, §9; the spec names them in English, so the wording is the

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useSkeletonShown } from './Skeleton';
 
 /** The global indicator: shown while `active` (a call is in flight). */
 /**
@@ -6,10 +7,12 @@ import styled, { keyframes } from 'styled-components';
  * a stalled call never keeps the investor from going back or to another tab.
  */
 export function LoadingIndicator({ active, bars }: { active: boolean; bars: { top: boolean; bottom: boolean } }) {
+  // A skeleton already shows that the page loads: the veil still blocks taps, without a spinner over the skeleton.
+  const skeleton = useSkeletonShown();
   if (!active) return null;
   return (
     <Veil $top={bars.top} $bottom={bars.bottom}>
-      <Spinner role="status" aria-label="加载中" />
+      <Spinner role="status" aria-label="加载中" $quiet={skeleton} />
     </Veil>
   );
 }
@@ -29,7 +32,8 @@ const Veil = styled.div<{ $top: boolean; $bottom: boolean }>`
   justify-content: center;
 `;
 
-const Spinner = styled.div`
+const Spinner = styled.div<{ $quiet: boolean }>`
+  visibility: ${({ $quiet }) => ($quiet ? 'hidden' : 'visible')};
   width: 36px;
   height: 36px;
   border: 3px solid rgba(0, 0, 0, 0.15);

@@ -27,5 +27,6 @@ export { useDialogFocus } from './useDialogFocus';
 export { TabBar, type TabItem } from './TabBar';
 export { ChoiceList, ChoiceRow } from './Choices';
 export { VisuallyHidden } from './VisuallyHidden';
+export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Page, Section, SectionTitle, Rows, Row, SwitchRow, type RowTone } from './Sections';
 export { Article, TextSection, Block, ActionLink, Links } from './Article';

@@ -87,6 +87,7 @@ export function ArticleTabs({ tabs, detail, label, param = 'activeNav' }: Articl
             hidden={tab.id !== selected}
           >
             <LoadedList<ArticleSummary, ArticleListQuery>
+              skeleton="pictures"
               label={tab.label}
               load={loadArticles}
               pageSize={ARTICLE_PAGE_SIZE}

@@ -5,7 +5,7 @@ import {
   selectProductFilterView,
   type FilterField,
 } from '../../../machines/productFilter/productFilter';
-import { productText, type ProductSummary } from '../../contract';
+import { FILTER_OPTIONS, filterChoiceLabel, productText, type ProductSummary } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
 import { productFilterImplementations } from '../../../machines/productFilter/productFilter.implementations';
 import { loadProducts, PRODUCT_PAGE_SIZE, type ProductListQuery } from '../../implementations/productList';
@@ -14,6 +14,7 @@ import { getProductParam } from '../../platform/storage';
 import { LoaderText } from '../../../machines/loader/loader';
 import { useBrowserValue, useDialogFocus } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
+import { EmptyWithAction } from '../shared/LoadStates';
 import { ProductCard, SearchIcon } from './ProductCard';
 import { SearchPill } from './parts';
 
@@ -21,10 +22,14 @@ import { SearchPill } from './parts';
 export const CLOSE_LABEL = '关闭筛选';
 
 const GROUPS: { field: FilterField; title: string; options: readonly { value: string; label: string }[] }[] = [
-  { field: 'saleProjectStatus', title: productText.groups.saleProjectStatus, options: productText.saleStatus },
-  { field: 'type', title: productText.groups.type, options: productText.industry },
-  { field: 'riskLevel', title: productText.groups.riskLevel, options: productText.riskLevel },
-  { field: 'amount', title: productText.groups.amount, options: productText.amount },
+  {
+    field: 'saleProjectStatus',
+    title: productText.groups.saleProjectStatus,
+    options: FILTER_OPTIONS.saleProjectStatus,
+  },
+  { field: 'type', title: productText.groups.type, options: FILTER_OPTIONS.type },
+  { field: 'riskLevel', title: productText.groups.riskLevel, options: FILTER_OPTIONS.riskLevel },
+  { field: 'amount', title: productText.groups.amount, options: FILTER_OPTIONS.amount },
 ];
 
 /**
@@ -74,7 +79,28 @@ function FilteredProducts() {
   return (
     <>
       <SearchBar open={view.open} filtered={view.filtered} onFilter={() => send({ type: 'user.openFilter' })} />
+      {view.chips.length > 0 && (
+        <Chips aria-label="已选筛选条件">
+          {view.chips.map(({ field, value }) => (
+            <Chip
+              key={field}
+              type="button"
+              aria-label={productText.removeChoice(filterChoiceLabel(field, value))}
+              onClick={() => send({ type: 'user.removeChoice', field })}
+            >
+              <span>
+                {filterChoiceLabel(field, value)}
+                <span aria-hidden>×</span>
+              </span>
+            </Chip>
+          ))}
+          <ClearAll type="button" onClick={() => send({ type: 'user.clearFilter' })}>
+            {productText.clearAll}
+          </ClearAll>
+        </Chips>
+      )}
       <LoadedList<ProductSummary, ProductListQuery>
+        skeleton="cards"
         key={view.listVersion}
         label="产品列表"
         load={loadProducts}
@@ -82,6 +108,15 @@ function FilteredProducts() {
         query={query}
         itemKey={(p) => p.trustCode}
         renderItem={(p) => <ProductCard product={p} />}
+        empty={
+          view.filtered ? (
+            <EmptyWithAction
+              text={productText.filteredEmpty}
+              action={productText.clearFilter}
+              onAction={() => send({ type: 'user.clearFilter' })}
+            />
+          ) : undefined
+        }
       />
       {view.open && (
         <Backdrop onClick={close}>
@@ -138,6 +173,46 @@ const Loading = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
+`;
+
+const Chips = styled.div.attrs({ role: 'group' })`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 8px;
+  padding: 0 12px;
+`;
+
+// A 44 px tap target around a 30 px pill.
+const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.tap};
+  padding: 0;
+  border: 0;
+  background: none;
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 30px;
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.color.primary};
+    border-radius: 15px;
+    background: #fdf2f2;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.caption};
+  }
+`;
+
+const ClearAll = styled.button`
+  min-height: ${({ theme }) => theme.tap};
+  margin-left: auto;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.caption};
 `;
 
 const Bar = styled.div`

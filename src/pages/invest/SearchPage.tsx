@@ -50,6 +50,7 @@ export default function SearchPage() {
       </Bar>
       {shortName && (
         <LoadedList<ProductSummary, ProductListQuery>
+          skeleton="cards"
           key={shortName}
           label="搜索结果"
           load={loadProducts}

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { LoaderText, type LoaderView } from '../../../machines/loader/loader';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton, type SkeletonShape } from '../../ui/Skeleton';
 
-/** A screen that is loading (the loader chart's loading state): 加载中…. */
-export function Loading() {
-  return <Status role="status">{LoaderText.loading}</Status>;
+/** A screen that is loading (the loader chart's loading state): a skeleton of its content, named 加载中…. */
+export function Loading({ shape = 'detail' }: { shape?: SkeletonShape }) {
+  return <Skeleton shape={shape} label={LoaderText.loading} />;
 }
 
 /** A screen that could not load (the call layer has said why): 加载失败 with 重新加载. */
@@ -61,13 +62,6 @@ const Empty = styled.div`
     margin: 0 0 16px;
     color: ${({ theme }) => theme.color.muted};
   }
-`;
-
-const Status = styled.p`
-  margin: 0;
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Failed = styled.div`

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { LoaderText } from '../../../machines/loader/loader';
 import { useLoader, type LoaderOptions } from '../../flows/useLoader';
 import { keptScroll } from '../../routing';
-import { EmptyState } from '../../ui';
-import { LoadFailed } from './LoadStates';
+import { EmptyState, type SkeletonShape } from '../../ui';
+import { LoadFailed, Loading } from './LoadStates';
 import { useListWindow } from './useListWindow';
 import { useScrolledToBottom } from './useScrollBottomNotice';
 
@@ -16,6 +16,10 @@ export interface LoadedListProps<Item, Query> extends LoaderOptions<Query> {
   itemKey: (item: Item) => string | number;
   /** The screen's own empty text; 暂无相关数据 otherwise (spec 1 §8). */
   emptyText?: string;
+  /** What is empty said the screen's way, with its way out (清除筛选): instead of the empty text. */
+  empty?: ReactNode;
+  /** The shape of its rows while the first page loads. */
+  skeleton?: SkeletonShape;
   /** A list kept but not shown (another tab is open): reaching the page's end is not its end. */
   paused?: boolean;
   /**
@@ -36,6 +40,8 @@ export function LoadedList<Item, Query = undefined>({
   renderItem,
   itemKey,
   emptyText,
+  empty,
+  skeleton = 'rows',
   paused = false,
   keptForBack = true,
   ...loader
@@ -50,8 +56,8 @@ export function LoadedList<Item, Query = undefined>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (view.status === 'loading') return <Status role="status">{LoaderText.loading}</Status>;
-  if (view.status === 'empty') return <EmptyState text={emptyText} />;
+  if (view.status === 'loading') return <Loading shape={skeleton} />;
+  if (view.status === 'empty') return empty ?? <EmptyState text={emptyText} />;
   if (view.status === 'failed') return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
   return (
     <>

@@ -175,6 +175,42 @@ describe('产品', () => {
     expect(localStorage.getItem('productParam')).toBe('{}');
   });
 
+  it('shows the applied filter as chips, each removed at once; a list the filter left empty offers 清除筛选', async () => {
+    logIn('verified');
+    localStorage.setItem('productParam', JSON.stringify({ saleProjectStatus: '1', endAmount: 1_000_000 }));
+    const call = vi
+      .spyOn(api, 'productList')
+      .mockImplementation(async (req) => ok(req?.saleProjectStatus ? [] : [product(1)]));
+    const { user } = await renderApp([LIST]);
+    const chips = await screen.findByRole('group', { name: '已选筛选条件' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['移除筛选条件：即将发售', '移除筛选条件：100万以下', '全部清除']);
+    // Nothing on sale soon under 1 million: said so, with the way out.
+    expect(await screen.findByText('没有符合筛选条件的产品')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '移除筛选条件：即将发售' }));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, endAmount: 1_000_000 }));
+    expect(await screen.findByText('产品1号')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('productParam')!)).toEqual({ endAmount: 1_000_000 });
+    await user.click(screen.getByRole('button', { name: '全部清除' }));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 }));
+    expect(screen.queryByRole('group', { name: '已选筛选条件' })).toBeNull();
+    expect(localStorage.getItem('productParam')).toBe('{}');
+  });
+
+  it('清除筛选 on a list the filter left empty shows every product', async () => {
+    logIn('verified');
+    localStorage.setItem('productParam', JSON.stringify({ riskLevel: '05' }));
+    vi.spyOn(api, 'productList').mockImplementation(async (req) => ok(req?.riskLevel ? [] : [product(1)]));
+    const { user } = await renderApp([LIST]);
+    await user.click(await screen.findByRole('button', { name: '清除筛选' }));
+    expect(await screen.findByText('产品1号')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '已选筛选条件' })).toBeNull();
+    expect(localStorage.getItem('productParam')).toBe('{}');
+  });
+
   it('the search box opens 产品搜索', async () => {
     logIn('verified');
     vi.spyOn(api, 'productList').mockResolvedValue(ok([product(1)]));

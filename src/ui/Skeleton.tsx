@@ -1,0 +1,145 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/**
+ * What a screen shows while its content loads (UX.md "States"): grey blocks shaped like the content, not a spinner
+ * over a blank page, nor 加载中… beside a spinner. To assistive technology it is one status, its `label` (加载中…).
+ * While one is shown, the loading veil keeps blocking taps but draws no spinner of its own (`useSkeletonShown`).
+ */
+export type SkeletonShape =
+  /** Rows of a list: a title and a line under it. */
+  | 'rows'
+  /** Rows with a picture on the right (articles). */
+  | 'pictures'
+  /** Cards (products): a title, three figures, tags. */
+  | 'cards'
+  /** A detail or an overview: a heading, a figure band, lines. */
+  | 'detail';
+
+let shown = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether a skeleton is on screen: the veil's spinner steps aside for it. */
+export const useSkeletonShown = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => shown > 0,
+    () => false,
+  );
+
+export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; label: string; count?: number }) {
+  useEffect(() => {
+    shown++;
+    notify();
+    return () => {
+      shown--;
+      notify();
+    };
+  }, []);
+  return (
+    <Box role="status" data-skeleton={shape}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {shape === 'detail' ? (
+        <Block aria-hidden>
+          <Bar $w="70%" $h={20} />
+          <Figures>
+            <Bar $w="28%" $h={28} />
+            <Bar $w="22%" $h={28} />
+            <Bar $w="22%" $h={28} />
+          </Figures>
+          {[90, 80, 85, 60].map((w) => (
+            <Bar key={w} $w={`${w}%`} $h={14} />
+          ))}
+        </Block>
+      ) : (
+        Array.from({ length: count }, (_, i) => (
+          <Block key={i} aria-hidden $card={shape === 'cards'}>
+            <Line>
+              <Lines>
+                <Bar $w="55%" $h={16} />
+                {shape === 'cards' ? (
+                  <Figures>
+                    <Bar $w="30%" $h={22} />
+                    <Bar $w="20%" $h={22} />
+                    <Bar $w="20%" $h={22} />
+                  </Figures>
+                ) : (
+                  <Bar $w="35%" $h={12} />
+                )}
+              </Lines>
+              {shape === 'pictures' && <Picture />}
+            </Line>
+          </Block>
+        ))
+      )}
+    </Box>
+  );
+}
+
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.45; }
+`;
+
+const Box = styled.div`
+  padding: 4px 0;
+`;
+
+const Block = styled.div<{ $card?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: ${({ $card }) => ($card ? '10px 12px 0' : '0')};
+  padding: 16px;
+  border-radius: ${({ $card }) => ($card ? '8px' : '0')};
+  background: ${({ theme }) => theme.color.surface};
+  & + & {
+    border-top: ${({ $card, theme }) => ($card ? '0' : `1px solid ${theme.color.border}`)};
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+const Lines = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Figures = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+const shade = (props: { theme: { color: { border: string } } }) => props.theme.color.border;
+
+const Bar = styled.span<{ $w: string; $h: number }>`
+  display: block;
+  width: ${({ $w }) => $w};
+  height: ${({ $h }) => $h}px;
+  border-radius: 4px;
+  background: ${shade};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Picture = styled.span`
+  flex: none;
+  width: 112px;
+  height: 72px;
+  border-radius: 6px;
+  background: ${shade};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+`;
