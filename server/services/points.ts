@@ -15,7 +15,9 @@ import {
   Code,
   chinaDate,
   pointsTaskText as text,
+  EXPIRING_WITHIN_DAYS,
   type CallResponse,
+  type ExpiringPoints,
   type PointsDetailsRequest,
   type PointsRecord,
   type Task,
@@ -190,6 +192,21 @@ export async function pointsBalance(db: Db, clock: Clock, userId: number): Promi
   return r.rows[0]?.n ?? 0;
 }
 
+/** What of the balance expires within EXPIRING_WITHIN_DAYS (call after expireDue, as the balance does). */
+export async function expiringPoints(db: Queryable, clock: Clock, userId: number): Promise<ExpiringPoints | null> {
+  const now = clock.now();
+  const { rows } = await db.query<{ points: number; first: Date | null }>(
+    `SELECT COALESCE(sum(remaining), 0)::int AS points, min(expires_at) AS first FROM points_entries
+     WHERE user_id = $1 AND remaining > 0 AND expires_at > $2 AND expires_at <= $3`,
+    [userId, now, new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS)],
+  );
+  const row = rows[0];
+  // The last instant of an earning's life is the end of its China day: the day it expires is the one before.
+  return row?.first && row.points > 0
+    ? { points: row.points, firstDate: chinaDate(new Date(new Date(row.first).getTime() - 1)) }
+    : null;
+}
+
 /**
  * Redeems `amount` points: earliest expiry first, only from earnings that expire more than 7 days after now; all or
  * nothing (`04040001` 可用积分不足 when the usable points do not cover it). Records which earnings it took from.
@@ -276,7 +293,12 @@ export async function pointsDetails(
      WHERE ${whereSql} ORDER BY e.occurred_at DESC, e.id DESC${pageSql}`,
     paged ? [...params, size, ((req.pageNum ?? 1) - 1) * size] : params,
   );
-  return { totalPointsNum, pointsList: rows, pages: paged ? Math.ceil(total / size) : total > 0 ? 1 : 0 };
+  return {
+    totalPointsNum,
+    pointsList: rows,
+    pages: paged ? Math.ceil(total / size) : total > 0 ? 1 : 0,
+    expiring: await expiringPoints(db, clock, userId),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -392,6 +414,7 @@ export async function taskCentre(db: Db, clock: Clock, userId: number): Promise<
     ],
     campaignStart: campaign.start,
     campaignEnd: campaign.end,
+    expiring: await expiringPoints(db, clock, userId),
   };
 }
 

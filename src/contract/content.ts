@@ -55,6 +55,18 @@ export interface ActivitySignUp {
 export type ActivitySignUpRequest = Omit<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'> &
   Partial<Pick<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'>>;
 
+/** Points are flagged this many days before they expire (ours, issue 16/18). */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/**
+ * What of the balance expires within EXPIRING_WITHIN_DAYS (ours, beside the spec's answers of the task centre and
+ * the ledger): how many points, and the first day one of them expires (China date, YYYY-MM-DD); null when none.
+ */
+export interface ExpiringPoints {
+  points: number;
+  firstDate: string;
+}
+
 /** 0 all (query only), 1 earned, 2 used, 3 expired or deducted. */
 export type PointsType = 0 | 1 | 2 | 3;
 
@@ -182,7 +194,7 @@ export const contentCalls = {
   /** Newest first; totalPointsNum is always the whole current balance, whatever the filter. */
   getPointsDetails: defineCall<
     PointsDetailsRequest,
-    { totalPointsNum: number; pointsList: PointsRecord[]; pages: number }
+    { totalPointsNum: number; pointsList: PointsRecord[]; pages: number; expiring: ExpiringPoints | null }
   >()({
     label: '查询积分明细',
     rules: {
@@ -204,6 +216,7 @@ export const contentCalls = {
       /** The campaign period (China dates, YYYY-MM-DD, both days included): tasks pay only inside it. */
       campaignStart: string;
       campaignEnd: string;
+      expiring: ExpiringPoints | null;
     }
   >()({
     label: '查询任务列表',

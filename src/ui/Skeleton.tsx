@@ -43,7 +43,7 @@ export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; la
     };
   }, []);
   return (
-    <Box role="status" data-skeleton={shape}>
+    <Box role="status" aria-label={label} data-skeleton={shape}>
       <VisuallyHidden>{label}</VisuallyHidden>
       {shape === 'detail' ? (
         <Block aria-hidden>

@@ -115,7 +115,7 @@ describe('personal area in the browser', () => {
 
     await entry('风险测评').click();
     await onPath('/phone/riskResult');
-    await text('平衡型').waitFor();
+    await page.getByRole('region', { name: '测评结果' }).locator('strong', { hasText: '平衡型' }).waitFor();
     await back();
     await entry('税收居民声明').click();
     await onPath('/phone/crsDeclareIndex');
@@ -263,13 +263,14 @@ describe('personal area in the browser', () => {
     await b.dev('/faults', { body: { callKey: 'findCustManager', latencyMs: 60_000, times: 1 } });
     await link('我的理财经理').click();
     await onPath('/phone/mineFinancialManager');
-    await page.getByRole('status', { name: '加载中' }).waitFor();
+    // A skeleton of the adviser's card (加载中…), under the veil that takes no taps.
+    await page.getByRole('status', { name: '加载中…' }).waitFor();
     // The top bar and the bottom menu stay free: back, and on to another tab, at once.
     await button('返回').click({ timeout: 5000 });
     await onPath('/phone/mineManagerIndex');
     // Leaving abandoned the stalled call: nothing is waiting for it any more.
     await text('从业8年').waitFor();
-    await expect.poll(() => page.getByRole('status', { name: '加载中' }).count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.getByRole('status', { name: /^加载中/ }).count(), { timeout: 5000 }).toBe(0);
     await menu.getByRole('link', { name: '产品', exact: true }).click({ timeout: 5000 });
     await onPath('/phone/productList');
     await b.dev('/faults', { method: 'DELETE' });
