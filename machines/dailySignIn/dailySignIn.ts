@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { Task } from '../../src/contract';
+import type { ExpiringPoints, Task } from '../../src/contract';
 import { commonText, pointsTaskText } from '../../src/contract';
 import { isOutcome, type Outcome, outcome, output, providedLater } from '../shared/flow';
 
@@ -9,6 +9,8 @@ export interface TaskCentre {
   appCertified: 0 | 1;
   totalPointsNum: number;
   list: Task[];
+  /** What of the balance expires within 30 days (ours); absent from an older server's answer. */
+  expiring?: ExpiringPoints | null;
 }
 
 /** customerSignIn: the reward's message, or the server's refusal (not certified, signed already, quota full). */
@@ -147,6 +149,7 @@ export function selectDailySignInView(snapshot: Pick<DailySignInSnapshot, 'conte
     loading: snapshot.matches('loading'),
     failed: snapshot.matches('failed'),
     balance: centre?.totalPointsNum ?? null,
+    expiring: centre?.expiring ?? null,
     certified: centre?.appCertified === 1,
     tasks: centre?.list ?? [],
     /** Today's sign-in: 0 open (签到 taps; without certification it says 请先完成实名认证), 1 signed, 2 quota full. */

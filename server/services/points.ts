@@ -15,13 +15,13 @@ import {
   Code,
   chinaDate,
   pointsTaskText as text,
-  EXPIRING_WITHIN_DAYS,
   type CallResponse,
   type ExpiringPoints,
   type PointsDetailsRequest,
   type PointsRecord,
   type Task,
 } from '../../src/contract';
+import { EXPIRING_WITHIN_DAYS } from '../../src/contract/content';
 import { BusinessError } from '../core/calls';
 import { SessionRequiredError } from '../core/errors';
 import type { Clock } from '../core/clock';
@@ -201,10 +201,7 @@ export async function expiringPoints(db: Queryable, clock: Clock, userId: number
     [userId, now, new Date(now.getTime() + EXPIRING_WITHIN_DAYS * DAY_MS)],
   );
   const row = rows[0];
-  // The last instant of an earning's life is the end of its China day: the day it expires is the one before.
-  return row?.first && row.points > 0
-    ? { points: row.points, firstDate: chinaDate(new Date(new Date(row.first).getTime() - 1)) }
-    : null;
+  return row?.first && row.points > 0 ? { points: row.points, firstDate: chinaDate(new Date(row.first)) } : null;
 }
 
 /**

@@ -372,6 +372,8 @@ export const pointsTaskText = {
     redeem: '积分商城兑换',
     expired: '积分过期',
   },
+  /** Points expiring within 30 days, beside the balance (ours, issue 16/18). */
+  expiring: (points: number, day: string) => `${points}积分将于${day}过期，请尽快使用`,
   /** Followed by "，获得N积分" with the day's reward. */
   signedIn: '今日签到成功',
   alreadySignedIn: '今日已签到，请明天再来',

@@ -2,9 +2,9 @@
  * The points ledger's reads (spec 3 §2 pointsList, §3 Points, §7 getPointsDetails): one page of records for a tab
  * and a month, and the balance. Both need a login (an expired session opens login and comes back).
  */
-import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
+import { LOGIN_REQUIRED, pageOf, recordOf, type PageOutcome } from '../../machines/loader/loader';
 import { api } from '../api';
-import { chinaDate, type PointsRecord, type PointsType } from '../contract';
+import { chinaDate, type ExpiringPoints, type PointsRecord, type PointsType } from '../contract';
 import { getToken } from '../platform/storage';
 
 export interface PointsQuery {
@@ -32,11 +32,18 @@ export async function loadPointsPage({
   return pageOf(data.pointsList satisfies PointsRecord[]);
 }
 
-/** The balance, as one item (the ledger's own total). */
+/** The ledger's head: its balance, and what of it expires within 30 days. */
+export interface PointsBalance {
+  total: number;
+  expiring: ExpiringPoints | null;
+}
+
+/** The balance, as one item (the ledger's own total), with the points about to expire. */
 export async function loadPointsBalance(): Promise<PageOutcome> {
   if (!getToken()) return LOGIN_REQUIRED;
   const { data } = await api.getPointsDetails({ pointsType: 0, pageNum: 1, pageSize: 1 });
-  return pageOf([data.totalPointsNum]);
+  const balance: PointsBalance = { total: data.totalPointsNum, expiring: data.expiring ?? null };
+  return pageOf([recordOf(balance)]);
 }
 
 /** The months the filter offers: this one and the eleven before it, newest first ('YYYY-MM'). */

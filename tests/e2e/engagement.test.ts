@@ -28,6 +28,14 @@ describe('engagement in the browser', () => {
   /** A call as this page's stored login makes it. */
   const call = <T>(key: string, requestData: object = {}) => b.callAs<T>(page, key, requestData);
 
+  /** The note under the balance: what the call says expires within 30 days, from the first day one of it does. */
+  const expectExpiringNote = async (key: 'queryTaskCenterList' | 'getPointsDetails', requestData: object = {}) => {
+    const { expiring } = await call<{ expiring: { points: number; firstDate: string } | null }>(key, requestData);
+    expect(expiring, 'the demo account has points expiring within 30 days').not.toBeNull();
+    const [y, m, d] = expiring!.firstDate.split('-').map(Number);
+    await page.getByRole('note').getByText(`${expiring!.points}积分将于${y}年${m}月${d}日过期，请尽快使用`).waitFor();
+  };
+
   browserSuite(
     { browser: (opened) => (b = opened), page: (fresh) => (page = fresh) },
     { fresh: { reseed: false }, reseedAfter: true },
@@ -81,6 +89,8 @@ describe('engagement in the browser', () => {
     const balance = page.getByLabel('积分余额');
     await expect.poll(() => balance.textContent()).toMatch(/^\d+$/);
     const before = Number(await balance.textContent());
+    // Points about to expire are said under the balance: the demo's 100 of a year-old sign-in.
+    await expectExpiringNote('queryTaskCenterList');
     await button('签到').click();
     await text('今日签到成功，获得100积分').or(page.getByRole('status')).first().waitFor();
     await expect.poll(async () => Number(await balance.textContent())).toBe(before + 100);
@@ -145,6 +155,7 @@ describe('engagement in the browser', () => {
     });
     await expect.poll(() => records.count()).toBe(all.pointsList.length);
     await expect.poll(() => page.getByLabel('积分余额').textContent()).toBe(String(all.totalPointsNum));
+    await expectExpiringNote('getPointsDetails', { pointsType: 0, pageNum: 1, pageSize: 1 });
     for (const [label, type] of [
       ['获得', 1],
       ['使用', 2],

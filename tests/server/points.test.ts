@@ -470,6 +470,35 @@ describe('expiry and redemption through the server clock', () => {
     }
   });
 
+  it('flags what of the balance expires within 30 days, on the task centre and the ledger alike', async () => {
+    const [user] = await certifiedUsers('1391230', 1);
+    const clock = await businessClock();
+    const ago = (days: number) => new Date(clock.now().getTime() - days * DAY);
+    const earn = (key: string, amount: number, days: number) =>
+      earnPoints(h.db, user!.id, { key, amount, detailName: '测试' }, ago(days));
+    const expiring = async () => {
+      const centre = await data('queryTaskCenterList', {}, user!.token);
+      const ledger = await data('getPointsDetails', { pointsType: 0, pageNum: 1, pageSize: 1 }, user!.token);
+      expect(ledger.expiring).toEqual(centre.expiring);
+      return centre.expiring;
+    };
+    expect(await expiring()).toBeNull();
+    // In about 15 and 25 days, and in about 65: the first two are flagged, from the first one's day.
+    await earn('a', 300, 350);
+    await earn('b', 200, 340);
+    await earn('c', 1000, 300);
+    // The China day one calendar year after the earning.
+    const firstDay = (days: number) => {
+      const china = new Date(ago(days).getTime() + 8 * 3_600_000);
+      china.setUTCFullYear(china.getUTCFullYear() + 1);
+      return china.toISOString().slice(0, 10);
+    };
+    expect(await expiring()).toEqual({ points: 500, firstDate: firstDay(350) });
+    // A redemption takes the earliest first: what is left of them is what expires.
+    await spendPoints(h.db, clock, user!.id, 400);
+    expect(await expiring()).toEqual({ points: 100, firstDate: firstDay(340) });
+  });
+
   it('takes whole numbers only', async () => {
     const user = ids[PHONES.unverified]!;
     await expect(earnPoints(h.db, user, { key: 'x', amount: 1.5, detailName: 'x' }, new Date())).rejects.toThrow();

@@ -3,11 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PointsRecord, PointsType } from '../../contract';
 import { useLoader } from '../../flows/useLoader';
-import { loadPointsBalance, loadPointsPage, recentMonths, type PointsQuery } from '../../implementations/points';
+import {
+  loadPointsBalance,
+  loadPointsPage,
+  recentMonths,
+  type PointsBalance,
+  type PointsQuery,
+} from '../../implementations/points';
 import { TabBar } from '../../ui';
 import { OptionSheet } from '../../ui/Picker';
 import { LoadedList } from '../shared/LoadedList';
-import { PointsMallLink, RedBand } from './parts';
+import { ExpiringNote, PointsMallLink, RedBand } from './parts';
 
 /** Spec 3 §2: the ledger's tabs, by pointsType (0 all, 1 earned, 2 used, 3 expired). */
 export const POINTS_TABS = [
@@ -92,11 +98,13 @@ export default function PointsListPage() {
 }
 
 function Balance() {
-  const { view } = useLoader<number>({ load: loadPointsBalance, pageSize: 0 });
+  const { view } = useLoader<PointsBalance>({ load: loadPointsBalance, pageSize: 0 });
+  const balance = view.status === 'ready' ? view.items[0] : undefined;
   return (
     <Head>
       <p>当前积分</p>
-      <strong aria-label="积分余额">{view.status === 'ready' ? view.items[0] : '—'}</strong>
+      <strong aria-label="积分余额">{balance ? balance.total : '—'}</strong>
+      <ExpiringNote expiring={balance?.expiring ?? null} />
       <PointsMallLink />
     </Head>
   );

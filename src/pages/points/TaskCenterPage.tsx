@@ -9,7 +9,7 @@ import { isInApp } from '../../platform/terminal';
 import { useGoBack } from '../../routing';
 import { Button, Modal } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
-import { BandLink, PointsMallLink, RedBand } from './parts';
+import { BandLink, ExpiringNote, PointsMallLink, RedBand } from './parts';
 import { RulesText } from './RulesText';
 
 /** What a task's button says while it can be done (spec 3 §2: five tasks). */
@@ -58,6 +58,7 @@ export default function TaskCenterPage() {
         </Top>
         <p>我的积分</p>
         <Balance aria-label="积分余额">{view.balance}</Balance>
+        <ExpiringNote expiring={view.expiring} />
         <BandLinks>
           <BandLink type="button" onClick={() => openScreen('pointsList', navigate)}>
             积分明细 ›

@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import type { ExpiringPoints } from '../../contract';
+import { pointsTaskText } from '../../contract';
+import { dayInWords } from '../../contract/figures';
 import { callNative } from '../../platform/bridge';
 
 /** The red band the points screens open with (the balance, the invitation's headline). */
@@ -36,4 +39,20 @@ export const BandLink = styled.button`
   color: inherit;
   font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
+`;
+
+/** Points that expire within 30 days, under the balance of the task centre and of the ledger (UX.md). */
+export function ExpiringNote({ expiring }: { expiring: ExpiringPoints | null }) {
+  if (!expiring) return null;
+  return <Expiring role="note">{pointsTaskText.expiring(expiring.points, dayInWords(expiring.firstDate))}</Expiring>;
+}
+
+const Expiring = styled.p`
+  display: inline-block;
+  margin: 8px auto 0;
+  padding: 4px 12px;
+  border-radius: 12px;
+  background: rgba(255, 255, 255, 0.18);
+  color: #fff7d6;
+  font-size: ${({ theme }) => theme.font.caption};
 `;
