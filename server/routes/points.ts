@@ -4,7 +4,7 @@
  */
 import { pointsTaskText } from '../../src/contract';
 import { sessionOf, type Handlers } from '../core/calls';
-import { invitedFriends, pointsDetails, shareInfo, signIn, taskCentre } from '../services/points';
+import { invitationRecords, invitedFriends, pointsDetails, shareInfo, signIn, taskCentre } from '../services/points';
 import { requireCertified } from '../services/users';
 
 export const pointsHandlers: Handlers = {
@@ -32,7 +32,10 @@ export const pointsHandlers: Handlers = {
 
   /** The friends the caller invited who completed both certifications, latest first, names masked. */
   queryInviteUserList: async (_req, ctx) => {
-    const names = await invitedFriends(ctx.db, sessionOf(ctx).userId);
-    return { data: { inviteNum: names.length, inviteUserNames: names } };
+    const { userId } = sessionOf(ctx);
+    const names = await invitedFriends(ctx.db, userId);
+    return {
+      data: { inviteNum: names.length, inviteUserNames: names, inviteUsers: await invitationRecords(ctx.db, userId) },
+    };
   },
 };

@@ -14,9 +14,11 @@
 import {
   Code,
   chinaDate,
+  maskPhone,
   pointsTaskText as text,
   type CallResponse,
   type ExpiringPoints,
+  type InvitedFriend,
   type PointsDetailsRequest,
   type PointsRecord,
   type Task,
@@ -443,4 +445,33 @@ export async function invitedFriends(db: Queryable, userId: number): Promise<str
     [userId],
   );
   return rows.map((r) => maskName(r.name));
+}
+
+/**
+ * Every friend the user invited, newest registration first: how far each is and the reward the user was paid for
+ * them (the `invite:<friend>` earning), with China days; names masked, the masked phone before verification.
+ */
+export async function invitationRecords(db: Queryable, userId: number): Promise<InvitedFriend[]> {
+  const { rows } = await db.query<{
+    name: string | null;
+    phone: string;
+    registered: Date;
+    certified: boolean;
+    qualified: boolean;
+    points: number | null;
+    rewarded: Date | null;
+  }>(
+    `SELECT u.real_name AS name, u.phone, u.created_at AS registered, u.is_certified = 2 AS certified,
+       u.qualified_at IS NOT NULL AS qualified, p.amount AS points, p.occurred_at AS rewarded
+     FROM users u LEFT JOIN points_entries p ON p.user_id = $1 AND p.kind = 1 AND p.source_key = 'invite:' || u.id
+     WHERE u.inviter_id = $1 ORDER BY u.created_at DESC, u.id DESC`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    name: r.certified && r.name ? maskName(r.name) : maskPhone(r.phone),
+    registeredOn: chinaDate(new Date(r.registered)),
+    stage: r.certified && r.qualified ? 'qualified' : r.certified ? 'certified' : 'registered',
+    rewardPoints: r.points ?? 0,
+    rewardedOn: r.rewarded ? chinaDate(new Date(r.rewarded)) : '',
+  }));
 }

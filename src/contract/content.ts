@@ -55,6 +55,21 @@ export interface ActivitySignUp {
 export type ActivitySignUpRequest = Omit<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'> &
   Partial<Pick<ActivitySignUp, 'customerManager' | 'accompanyNumber' | 'notes'>>;
 
+/**
+ * One friend this customer invited, whatever they have done since (ours, beside queryInviteUserList's spec fields,
+ * which name only the friends who qualified): masked name (the masked phone before verification), the day they
+ * registered (China date), how far they are, and the reward paid to the inviter for them with its day.
+ */
+export interface InvitedFriend {
+  name: string;
+  registeredOn: string;
+  /** registered: to verify; certified: to pledge as a qualified investor; qualified: both done. */
+  stage: 'registered' | 'certified' | 'qualified';
+  rewardPoints: number;
+  /** The China day the reward was paid; '' when none was (not qualified yet, or outside the campaign). */
+  rewardedOn: string;
+}
+
 /** Points are flagged this many days before they expire (ours, issue 16/18). */
 export const EXPIRING_WITHIN_DAYS = 30;
 
@@ -231,7 +246,10 @@ export const contentCalls = {
     label: '查询分享信息',
     rules: {},
   }),
-  queryInviteUserList: defineCall<Record<string, never>, { inviteNum: number; inviteUserNames: string[] }>()({
+  queryInviteUserList: defineCall<
+    Record<string, never>,
+    { inviteNum: number; inviteUserNames: string[]; inviteUsers: InvitedFriend[] }
+  >()({
     label: '查询邀请列表',
     rules: {},
   }),

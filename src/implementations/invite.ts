@@ -3,17 +3,21 @@
  * customer has invited, and the registration link a friend opens.
  */
 import { LOGIN_REQUIRED, pageOf, type PageOutcome } from '../../machines/loader/loader';
-import { api } from '../api';
+import { api } from '../api/calls';
+import type { InvitedFriend } from '../contract';
 import { href } from '../paths';
 import { getToken } from '../platform/storage';
 
 export interface InviteOverview {
   inviteNum: number;
   inviteUserNames: string[];
+  /** Every friend invited, with their stage and the reward (newest first). */
+  friends: InvitedFriend[];
   /** The registration link (spec 3 §2: /phone/codeRegister?brokeraccount={manageCode}&id={customerBId}). */
   link: string;
-  /** The customer's wealth adviser's phone, for 立即联系; empty without an adviser. */
+  /** The customer's wealth adviser, whom 立即联系 calls; empty without an adviser (the hotline then). */
   adviserPhone: string;
+  adviserName: string;
 }
 
 /** The link a friend registers with, on this same site. */
@@ -31,8 +35,10 @@ export async function loadInviteOverview(): Promise<PageOutcome> {
   const overview: InviteOverview = {
     inviteNum: invited.data.inviteNum,
     inviteUserNames: invited.data.inviteUserNames,
+    friends: invited.data.inviteUsers ?? [],
     link: invitationLink(share.data.manageCode, share.data.customerBId),
     adviserPhone: manager.data?.telephone ?? '',
+    adviserName: manager.data?.name ?? '',
   };
   return pageOf([overview]);
 }

@@ -9,7 +9,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, type ArticleSummary, type PointsRecord } from '../../src/contract';
+import { API_PREFIX, type ArticleSummary, type CallResponse, type PointsRecord } from '../../src/contract';
 import { POSTER, POSTER_QR, POSTER_SCALE } from '../../src/pages/points/poster';
 import { browserSuite, type Browser } from './browser';
 
@@ -192,11 +192,23 @@ describe('engagement in the browser', () => {
   it('shows the invitation and a poster whose QR code, read from the canvas, is the registration link', async () => {
     await b.loginAs(page, VERIFIED);
     const share = await call<{ manageCode: string; customerBId: string }>('queryShareInfo');
-    const invited = await call<{ inviteNum: number; inviteUserNames: string[] }>('queryInviteUserList');
+    const invited = await call<CallResponse<'queryInviteUserList'>>('queryInviteUserList');
     await open('activeInvite');
+    // 立即联系 says whom it calls: the customer's adviser.
+    await page.getByText('拨打您的理财经理 李婷 13900000001', { exact: true }).waitFor();
     await page.getByRole('button', { name: new RegExp(`已成功邀请${invited.inviteNum}位好友`) }).click();
     const list = page.getByRole('dialog', { name: '邀请记录' });
-    for (const name of invited.inviteUserNames) await list.getByText(name, { exact: true }).waitFor();
+    // Every friend with the day they registered and what their invitation paid, as the server records them.
+    expect(invited.inviteUsers.some((f) => f.rewardPoints > 0)).toBe(true);
+    const rows = list.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(invited.inviteUsers.length);
+    for (const [i, f] of invited.inviteUsers.entries()) {
+      const row = rows.nth(i);
+      expect(await row.getByText(f.name, { exact: true }).count()).toBe(1);
+      expect(await row.getByText(`注册于 ${f.registeredOn}`, { exact: true }).count()).toBe(1);
+      if (f.rewardPoints > 0)
+        expect(await row.getByText(`已获得${f.rewardPoints}积分 · ${f.rewardedOn}`, { exact: true }).count()).toBe(1);
+    }
     await list.getByRole('button', { name: '关闭' }).click();
     await page.getByRole('link', { name: '立即邀请好友' }).click();
     await page.waitForURL((url) => url.pathname === '/phone/inviteShare');

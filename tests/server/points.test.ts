@@ -328,6 +328,16 @@ describe('dev events and awards', () => {
 
   it('pays verification once, and the invitation to both sides once the friend is also qualified', async () => {
     await friendOf(PHONES.verified, '15811110001');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    // Every friend invited is on the inviter's record, newest first, however far they are.
+    const newest = async () => (await data('queryInviteUserList', {}, token.verified)).inviteUsers[0];
+    expect(await newest()).toEqual({
+      name: '158****0001',
+      registeredOn: today,
+      stage: 'registered',
+      rewardPoints: 0,
+      rewardedOn: '',
+    });
     const certify = await devEvent({ phoneNum: '15811110001', event: 'certify', realName: '欧阳娜娜' });
     expect(certify).toEqual({
       status: 200,
@@ -345,6 +355,7 @@ describe('dev events and awards', () => {
       totalPointsNum: 1000,
     });
     expect((await data('queryInviteUserList', {}, token.verified)).inviteNum).toBe(2);
+    expect(await newest()).toMatchObject({ name: '欧**娜', stage: 'certified', rewardPoints: 0 });
     const qualified = await devEvent({ phoneNum: '15811110001', event: 'qualified' });
     expect(qualified.body).toMatchObject({
       recorded: true,
@@ -358,9 +369,16 @@ describe('dev events and awards', () => {
       recorded: false,
       paid: [],
     });
-    expect(await data('queryInviteUserList', {}, token.verified)).toEqual({
+    expect(await data('queryInviteUserList', {}, token.verified)).toMatchObject({
       inviteNum: 3,
       inviteUserNames: ['欧**娜', '李*', '王*华'],
+    });
+    expect(await newest()).toEqual({
+      name: '欧**娜',
+      registeredOn: today,
+      stage: 'qualified',
+      rewardPoints: 1000,
+      rewardedOn: today,
     });
     expect((await data('queryTaskCenterList', {}, token.verified)).totalPointsNum).toBe(8400);
   });
@@ -585,7 +603,11 @@ describe('one user never sees another’s points or share information', () => {
       manageCode: '8001',
       customerBId: `CB${String(other).padStart(8, '0')}`,
     });
-    expect(await data('queryInviteUserList', extra, token.senior)).toEqual({ inviteNum: 0, inviteUserNames: [] });
+    expect(await data('queryInviteUserList', extra, token.senior)).toEqual({
+      inviteNum: 0,
+      inviteUserNames: [],
+      inviteUsers: [],
+    });
     const invited = await h.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM users WHERE inviter_id = $1 AND is_certified = 2 AND qualified_at IS NOT NULL',
       [other],

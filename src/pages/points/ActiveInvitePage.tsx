@@ -49,15 +49,30 @@ function Invite({ overview }: { overview: InviteOverview }) {
         {/* Inside the app its wealth-manager screen; in a browser a call to the adviser, else the hotline. */}
         <Button
           $variant="secondary"
+          aria-describedby="invite-contact"
           onClick={() => void (isInApp() ? native.tomanage() : native.toCall(overview.adviserPhone || HOTLINE))}
         >
           立即联系
         </Button>
       </Actions>
-      <InvitedList open={listOpen} names={overview.inviteUserNames} onClose={() => setListOpen(false)} />
+      <Contact id="invite-contact">{contactOf(overview)}</Contact>
+      <InvitedList open={listOpen} friends={overview.friends} onClose={() => setListOpen(false)} />
     </Page>
   );
 }
+
+/** Whom 立即联系 reaches: the app's adviser screen, the adviser's phone, else the hotline. */
+function contactOf({ adviserName, adviserPhone }: InviteOverview): string {
+  if (isInApp()) return adviserName ? `联系您的理财经理 ${adviserName}` : '联系您的理财经理';
+  return adviserPhone ? `拨打您的理财经理 ${adviserName} ${adviserPhone}` : `拨打客服热线 ${HOTLINE}`;
+}
+
+const Contact = styled.p`
+  margin: 8px 16px 0;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  text-align: center;
+`;
 
 const Page = styled.div`
   min-height: calc(100vh - var(--top-bar-height, 0px));

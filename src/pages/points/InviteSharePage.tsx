@@ -87,7 +87,7 @@ function Share({ overview }: { overview: InviteOverview }) {
           </>
         )}
       </Actions>
-      <InvitedList open={listOpen} names={overview.inviteUserNames} onClose={() => setListOpen(false)} />
+      <InvitedList open={listOpen} friends={overview.friends} onClose={() => setListOpen(false)} />
     </Page>
   );
 }

@@ -23,8 +23,10 @@ vi.mock('../../../src/pages/points/poster', async (original) => ({
 const OVERVIEW: InviteOverview = {
   inviteNum: 2,
   inviteUserNames: ['张*', '李*'],
+  friends: [],
   link: 'https://example.com/phone/codeRegister?brokeraccount=8001&id=1',
   adviserPhone: '',
+  adviserName: '',
 };
 vi.mock('../../../src/implementations/invite', () => ({
   loadInviteOverview: () => Promise.resolve(pageOf([OVERVIEW])),
