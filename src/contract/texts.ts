@@ -309,6 +309,9 @@ export const productText = {
   clearAll: '全部清除',
   clearFilter: '清除筛选',
   filteredEmpty: '没有符合筛选条件的产品',
+  /** The search page's recent searches (ours, issue 16/18). */
+  recentSearches: '最近搜索',
+  clearRecent: '清除最近搜索',
   groups: { saleProjectStatus: '产品状态', type: '投资行业', riskLevel: '风险等级', amount: '起投金额' },
   saleStatus: [
     { value: '1', label: '即将发售' },

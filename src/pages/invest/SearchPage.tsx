@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBrowserValue } from '../../ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { productText, type ProductSummary } from '../../contract';
@@ -9,20 +10,54 @@ import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
 import { SearchPill } from './parts';
 
+/** The last searches on this device, newest first (ours: not one of the spec's stored values). */
+const RECENT_KEY = 'productSearchRecent';
+const RECENT_MAX = 10;
+let recentCache: { raw: string | null; list: string[] } = { raw: null, list: [] };
+function readRecent(): string[] {
+  const raw = localStorage.getItem(RECENT_KEY);
+  if (raw !== recentCache.raw) {
+    let list: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(raw ?? '[]');
+      if (Array.isArray(parsed)) list = parsed.filter((s): s is string => typeof s === 'string').slice(0, RECENT_MAX);
+    } catch {
+      // Unreadable: none.
+    }
+    recentCache = { raw, list };
+  }
+  return recentCache.list;
+}
+const NONE: string[] = [];
+const remember = (name: string) =>
+  localStorage.setItem(
+    RECENT_KEY,
+    JSON.stringify([name, ...readRecent().filter((n) => n !== name)].slice(0, RECENT_MAX)),
+  );
+
 /**
  * 产品搜索 (spec 2 §2 "/phone/searchPage", §5 "product search by shortName", §7 productList): the searched name is the
  * page's query (`?shortName=`), so back and a reload keep it; the results are the loader chart's, 10 a page, sent
- * with the stored filter as the list's call is (docs/client.md, "The list's search box opens 产品搜索").
+ * with the stored filter as the list's call is (docs/client.md, "The list's search box opens 产品搜索"). Before a
+ * search, the last ten searched names on this device, each a tap away, with 清除最近搜索.
  */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const shortName = params.get('shortName')?.trim() ?? '';
   const [text, setText] = useState(shortName);
   const navigate = useNavigate();
+  const stored = useBrowserValue(readRecent, NONE);
+  const [cleared, setCleared] = useState(false);
+  const recent = cleared ? NONE : stored;
 
+  const searchFor = (name: string) => {
+    remember(name);
+    setCleared(false);
+    if (name !== shortName) navigate(href({ to: 'searchPage', query: { shortName: name } }), { replace: true });
+  };
   const search = () => {
     const name = text.trim();
-    if (name && name !== shortName) navigate(href({ to: 'searchPage', query: { shortName: name } }), { replace: true });
+    if (name) searchFor(name);
   };
 
   return (
@@ -48,6 +83,37 @@ export default function SearchPage() {
         </Pill>
         <Submit type="submit">{productText.search}</Submit>
       </Bar>
+      {!shortName && recent.length > 0 && (
+        <Recent aria-labelledby="recent-title">
+          <RecentHead>
+            <h2 id="recent-title">{productText.recentSearches}</h2>
+            <ClearRecent
+              type="button"
+              onClick={() => {
+                localStorage.removeItem(RECENT_KEY);
+                setCleared(true);
+              }}
+            >
+              {productText.clearRecent}
+            </ClearRecent>
+          </RecentHead>
+          <RecentList>
+            {recent.map((name) => (
+              <li key={name}>
+                <RecentItem
+                  type="button"
+                  onClick={() => {
+                    setText(name);
+                    searchFor(name);
+                  }}
+                >
+                  <span>{name}</span>
+                </RecentItem>
+              </li>
+            ))}
+          </RecentList>
+        </Recent>
+      )}
       {shortName && (
         <LoadedList<ProductSummary, ProductListQuery>
           skeleton="cards"
@@ -63,6 +129,59 @@ export default function SearchPage() {
     </>
   );
 }
+
+const Recent = styled.section`
+  padding: 8px 12px;
+`;
+
+const RecentHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.body};
+    font-weight: 600;
+  }
+`;
+
+const ClearRecent = styled.button`
+  min-height: ${({ theme }) => theme.tap};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.caption};
+`;
+
+const RecentList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// A 44 px target around a 30 px pill.
+const RecentItem = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.tap};
+  max-width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  > span {
+    overflow: hidden;
+    padding: 6px 12px;
+    border-radius: 15px;
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.caption};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
 
 const Bar = styled.form`
   display: flex;

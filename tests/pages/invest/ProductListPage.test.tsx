@@ -234,6 +234,36 @@ describe('产品搜索', () => {
     expect(router.location.search).toBe(`?shortName=${encodeURIComponent('稳益')}`);
   });
 
+  it('offers the last searches before a search: a tap searches again, newest first, ten at most; they can be cleared', async () => {
+    logIn('verified');
+    const names = Array.from({ length: 10 }, (_, i) => `产品${i}`);
+    localStorage.setItem('productSearchRecent', JSON.stringify(names));
+    const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(3)]));
+    const first = await renderApp(['/phone/searchPage']);
+    const recent = await screen.findByRole('region', { name: '最近搜索' });
+    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['清除最近搜索', ...names]);
+    await first.user.click(within(recent).getByRole('button', { name: '产品4' }));
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, shortName: '产品4' }));
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '产品4');
+    expect(screen.queryByRole('region', { name: '最近搜索' })).toBeNull();
+    // Moved to the front; a new name pushes the oldest out.
+    expect(JSON.parse(localStorage.getItem('productSearchRecent')!)).toEqual([
+      '产品4',
+      ...names.filter((n) => n !== '产品4'),
+    ]);
+    first.unmount();
+    const second = await renderApp(['/phone/searchPage']);
+    await second.user.type(await screen.findByRole('searchbox'), '稳益');
+    await second.user.click(screen.getByRole('button', { name: '搜索' }));
+    const stored = JSON.parse(localStorage.getItem('productSearchRecent')!) as string[];
+    expect([stored.length, stored[0], stored.includes('产品9')]).toEqual([10, '稳益', false]);
+    second.unmount();
+    const third = await renderApp(['/phone/searchPage']);
+    await third.user.click(await screen.findByRole('button', { name: '清除最近搜索' }));
+    expect(screen.queryByRole('region', { name: '最近搜索' })).toBeNull();
+    expect(localStorage.getItem('productSearchRecent')).toBeNull();
+  });
+
   it('shows 暂无相关数据 when nothing matches; an empty text searches nothing', async () => {
     logIn('verified');
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([]));
