@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/contract';
 import { ROOT, screens } from '../../src/paths';
-import { openBrowser, type Browser } from './browser';
+import { nativeCalls, openBrowser, recordingShell, type Browser } from './browser';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -29,6 +29,27 @@ describe('app shell in the browser', () => {
     await waitForPath('/phone/about');
     await expect.poll(() => b.page.title()).toBe('公司简介');
     await expect.poll(() => menu().isVisible()).toBe(true);
+  });
+
+  it('lands on the brand with the way to the products: the list in a browser, the app’s own inside the app', async () => {
+    await b.page.goto(`${b.baseUrl}/phone/`);
+    await b.loginAs(b.page, '13800000001');
+    await b.page.goto(`${b.baseUrl}/phone/`);
+    await b.page.getByRole('heading', { name: '鼎元信托股份有限公司' }).waitFor();
+    await b.page.getByRole('link', { name: '浏览信托产品' }).click();
+    await waitForPath('/phone/productList');
+    await b.page.evaluate(() => localStorage.clear());
+    // The app opens its about page: the tap goes to the app's product list, the page stays.
+    const page = await b.context.newPage();
+    try {
+      await recordingShell(page);
+      await page.goto(`${b.baseUrl}/phone/about?terminalType=1`);
+      await page.getByRole('link', { name: '浏览信托产品' }).click();
+      await expect.poll(() => nativeCalls(page)).toEqual([['toProductList', undefined]]);
+      expect(new URL(page.url()).pathname).toBe('/phone/about');
+    } finally {
+      await page.close();
+    }
   });
 
   it('moves between 产品, 发现 and 我的 with the bottom menu; the active tab does nothing', async () => {
