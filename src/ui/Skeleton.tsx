@@ -87,8 +87,14 @@ const pulse = keyframes`
   to { opacity: 0.45; }
 `;
 
+// Rows are divided by a line, cards by their gap. (Not "& + &" on the row itself: styled-components writes a
+// self-reference with String.prototype.replaceAll, which the oldest WebViews floor test takes away.)
 const Box = styled.div`
   padding: 4px 0;
+  &[data-skeleton='rows'] > * + *,
+  &[data-skeleton='pictures'] > * + * {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
 `;
 
 const Block = styled.div<{ $card?: boolean }>`
@@ -99,9 +105,6 @@ const Block = styled.div<{ $card?: boolean }>`
   padding: 16px;
   border-radius: ${({ $card }) => ($card ? '8px' : '0')};
   background: ${({ theme }) => theme.color.surface};
-  & + & {
-    border-top: ${({ $card, theme }) => ($card ? '0' : `1px solid ${theme.color.border}`)};
-  }
 `;
 
 const Line = styled.div`
