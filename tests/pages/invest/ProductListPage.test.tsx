@@ -241,7 +241,11 @@ describe('产品搜索', () => {
     const call = vi.spyOn(api, 'productList').mockResolvedValue(ok([product(3)]));
     const first = await renderApp(['/phone/searchPage']);
     const recent = await screen.findByRole('region', { name: '最近搜索' });
-    expect(within(recent).getAllByRole('button').map((b) => b.textContent)).toEqual(['清除最近搜索', ...names]);
+    expect(
+      within(recent)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['清除最近搜索', ...names]);
     await first.user.click(within(recent).getByRole('button', { name: '产品4' }));
     await waitFor(() => expect(call).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, shortName: '产品4' }));
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '产品4');
