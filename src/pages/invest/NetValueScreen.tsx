@@ -34,10 +34,6 @@ export interface NetValueScreenProps {
   inApp: boolean;
 }
 
-/**
- * History performance and line chart (spec 2 §2 "Net value and yield page"): query trustCode, fundproperty
- * (1 net value, 2 cash), and for cash products incomeratio, incomeUnit and lastNavDate.
- */
 /** The server's return over each range a net-value product's chart offers (the newest record's, in percent). */
 const RANGE_RETURNS: Partial<Record<RangePeriod, keyof NetValueRecord>> = {
   '1': 'incomeRatio30days',
@@ -98,6 +94,10 @@ function Headline({ query, period, link }: { query: LatestValuesQuery; period: R
   );
 }
 
+/**
+ * History performance and line chart (spec 2 §2 "Net value and yield page"): query trustCode, fundproperty
+ * (1 net value, 2 cash), and for cash products incomeratio, incomeUnit and lastNavDate.
+ */
 export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   const [query] = useSearchParams();
   const trustCode = query.get('trustCode') ?? '';
