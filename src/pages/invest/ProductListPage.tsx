@@ -16,7 +16,7 @@ import { useBrowserValue, useDialogFocus } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
 import { EmptyWithAction } from '../shared/LoadStates';
 import { ProductCard, SearchIcon } from './ProductCard';
-import { SearchPill } from './parts';
+import { PillButton, QuietButton, SearchPill } from './parts';
 
 /** The filter's close button: what assistive technology and the tests find it by. */
 export const CLOSE_LABEL = '关闭筛选';
@@ -82,7 +82,8 @@ function FilteredProducts() {
       {view.chips.length > 0 && (
         <Chips aria-label="已选筛选条件">
           {view.chips.map(({ field, value }) => (
-            <Chip
+            <PillButton
+              $chosen
               key={field}
               type="button"
               aria-label={productText.removeChoice(filterChoiceLabel(field, value))}
@@ -92,7 +93,7 @@ function FilteredProducts() {
                 {filterChoiceLabel(field, value)}
                 <span aria-hidden>×</span>
               </span>
-            </Chip>
+            </PillButton>
           ))}
           <ClearAll type="button" onClick={() => send({ type: 'user.clearFilter' })}>
             {productText.clearAll}
@@ -183,36 +184,8 @@ const Chips = styled.div.attrs({ role: 'group' })`
   padding: 0 12px;
 `;
 
-// A 44 px tap target around a 30 px pill.
-const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.tap};
-  padding: 0;
-  border: 0;
-  background: none;
-  > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 30px;
-    padding: 0 10px;
-    border: 1px solid ${({ theme }) => theme.color.primary};
-    border-radius: 15px;
-    background: #fdf2f2;
-    color: ${({ theme }) => theme.color.primary};
-    font-size: ${({ theme }) => theme.font.caption};
-  }
-`;
-
-const ClearAll = styled.button`
-  min-height: ${({ theme }) => theme.tap};
+const ClearAll = styled(QuietButton)`
   margin-left: auto;
-  padding: 0 4px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.caption};
 `;
 
 const Bar = styled.div`

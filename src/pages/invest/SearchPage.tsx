@@ -8,7 +8,7 @@ import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
-import { SearchPill } from './parts';
+import { PillButton, QuietButton, SearchPill } from './parts';
 
 /** The last searches on this device, newest first (ours: not one of the spec's stored values). */
 const RECENT_KEY = 'productSearchRecent';
@@ -87,7 +87,7 @@ export default function SearchPage() {
         <Recent aria-labelledby="recent-title">
           <RecentHead>
             <h2 id="recent-title">{productText.recentSearches}</h2>
-            <ClearRecent
+            <QuietButton
               type="button"
               onClick={() => {
                 localStorage.removeItem(RECENT_KEY);
@@ -95,12 +95,12 @@ export default function SearchPage() {
               }}
             >
               {productText.clearRecent}
-            </ClearRecent>
+            </QuietButton>
           </RecentHead>
           <RecentList>
             {recent.map((name) => (
               <li key={name}>
-                <RecentItem
+                <PillButton
                   type="button"
                   onClick={() => {
                     setText(name);
@@ -108,7 +108,7 @@ export default function SearchPage() {
                   }}
                 >
                   <span>{name}</span>
-                </RecentItem>
+                </PillButton>
               </li>
             ))}
           </RecentList>
@@ -145,14 +145,6 @@ const RecentHead = styled.div`
   }
 `;
 
-const ClearRecent = styled.button`
-  min-height: ${({ theme }) => theme.tap};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.caption};
-`;
-
 const RecentList = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -160,27 +152,6 @@ const RecentList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-// A 44 px target around a 30 px pill.
-const RecentItem = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.tap};
-  max-width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  > span {
-    overflow: hidden;
-    padding: 6px 12px;
-    border-radius: 15px;
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.caption};
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
 const Bar = styled.form`
