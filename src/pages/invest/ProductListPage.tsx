@@ -21,16 +21,12 @@ import { PillButton, QuietButton, SearchPill } from './parts';
 /** The filter's close button: what assistive technology and the tests find it by. */
 export const CLOSE_LABEL = '关闭筛选';
 
-const GROUPS: { field: FilterField; title: string; options: readonly { value: string; label: string }[] }[] = [
-  {
-    field: 'saleProjectStatus',
-    title: productText.groups.saleProjectStatus,
-    options: FILTER_OPTIONS.saleProjectStatus,
-  },
-  { field: 'type', title: productText.groups.type, options: FILTER_OPTIONS.type },
-  { field: 'riskLevel', title: productText.groups.riskLevel, options: FILTER_OPTIONS.riskLevel },
-  { field: 'amount', title: productText.groups.amount, options: FILTER_OPTIONS.amount },
-];
+/** The sheet's groups, in FILTER_OPTIONS' order, each with its title. */
+const GROUPS = (Object.keys(FILTER_OPTIONS) as FilterField[]).map((field) => ({
+  field,
+  title: productText.groups[field],
+  options: FILTER_OPTIONS[field] as readonly { value: string; label: string }[],
+}));
 
 /**
  * 产品 (spec 2 §2 "Product list", "Product filter"): the search box (it opens searchPage), 筛选, and the products,
