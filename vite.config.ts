@@ -128,6 +128,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waited for gets as long as a flow's step (tests/e2e/flowReplay.ts): two test workers, the servers and
+          // Chromium share two cores, and a busy machine beside them once kept the product list past the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

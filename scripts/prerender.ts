@@ -19,6 +19,8 @@ import type { PrerenderModule } from '../src/app/prerender';
 export const PRERENDER_DIR = 'prerendered';
 const ENTRY = 'src/app/prerender.tsx';
 const ENTRY_FILE = 'prerender.mjs';
+/** The element after the prerendered root that the first frame waits for. */
+const PAGE_END = 'page-end';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -104,9 +106,13 @@ export function prerenderPlugin(): Plugin {
             `${prerenderAttr}="${escapeHtml(target.url)}"`,
             ...(target.inertQuery.length ? [`${inertQueryAttr}="${escapeHtml(target.inertQuery.join(' '))}"`] : []),
           ];
-          // Before the page's styles and markup: it decides what they may show at the first paint. The template first:
-          // a page rendered afresh has its modules fetched as soon as the script runs.
+          // No frame until the whole page is parsed: a parser that yields on a slow phone painted half a row (the bottom
+          // menu with one of its three tabs), whose items then moved as the rest arrived. The marker follows the root:
+          // Chromium lets a frame through once an expected element has started, not ended.
+          // Then, before the page's styles and markup, what decides what they may show at the first paint. The
+          // template first: a page rendered afresh has its modules fetched as soon as the script runs.
           const firstPaint = [
+            `<link rel="expect" href="#${PAGE_END}" blocking="render">`,
             `<template id="${appScriptsId}">\n${appScripts.join('\n')}\n</template>`,
             `<style>${server.firstPaintStyle()}</style>`,
             `<script>${server.firstPaintScript()}</script>`,
@@ -115,7 +121,11 @@ export function prerenderPlugin(): Plugin {
           pageHtml = replaceOnce(pageHtml, /<title>[^<]*<\/title>/, () => `<title>${escapeHtml(target.title)}</title>`);
           pageHtml = replaceOnce(pageHtml, '</head>', () => `${[...firstPaint, styles].join('\n')}\n</head>`);
           // Inert until the app has started (src/app/firstPaint.ts): no tap or typing is lost to hydration.
-          pageHtml = replaceOnce(pageHtml, '<div id="root"></div>', () => `<div id="root" inert>${html}</div>`);
+          pageHtml = replaceOnce(
+            pageHtml,
+            '<div id="root"></div>',
+            () => `<div id="root" inert>${html}</div><template id="${PAGE_END}"></template>`,
+          );
           this.emitFile({
             type: 'asset',
             fileName: `${PRERENDER_DIR}${target.url.slice(config.base.length - 1)}.html`,

@@ -9,7 +9,18 @@ import {
   type SignUpPrefill,
 } from './activitySignUp';
 import { Code, signUpText } from '../../src/contract';
-import { button, edits, entry, httpFailure, inJourney, real, realAt, refusal, textbox } from '../../tests/model/kit';
+import {
+  button,
+  edits,
+  type Control,
+  entry,
+  httpFailure,
+  inJourney,
+  real,
+  realAt,
+  refusal,
+  textbox,
+} from '../../tests/model/kit';
 
 /**
  * The verified demo customer (README) on an open activity they have not signed up for (activity 3 of the demo
@@ -25,6 +36,7 @@ const NOTES = '携家人参加';
 const signUp = button(SIGN_UP_BUTTON.open);
 const submit = button(SIGN_UP_BUTTON.submit);
 const SMS_NOTE = '报名结果将以短信方式通知您';
+const SIGN_UP_REGION: Control = { role: 'region', name: '活动报名' };
 const DRAFT: SignUpForm = { ...prefill, areaCode: AREA.value, accompanyNumber: '2', notes: NOTES };
 
 export default entry({
@@ -88,10 +100,11 @@ export default entry({
     'user.submit': () => [{ click: submit }],
   },
   sees: {
-    // The check may have answered before anyone looks: only the block's note is sure to show.
-    checking: [{ text: SMS_NOTE }],
+    // The check may have answered before anyone looks: the block's note shows, or (an activity that never took
+    // sign-ups) the block has already gone.
+    checking: [{ either: [{ text: SMS_NOTE }, { noControl: SIGN_UP_REGION }] }],
     failed: [{ control: button('重新加载') }],
-    none: [{ noText: SMS_NOTE }, { noControl: button(SIGN_UP_BUTTON.ended) }],
+    none: [{ noText: SMS_NOTE }, { noControl: SIGN_UP_REGION }],
     status: (s) => [
       s.context.checkStatus === 1
         ? { control: signUp, disabled: false }

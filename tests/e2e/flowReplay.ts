@@ -159,6 +159,11 @@ export async function replayInBrowser(
         await shadow.wait(ms);
       },
       see: async (sights) => {
+        // What is only absent says something once the page has heard back from the server: before, it holds of a
+        // page that has not drawn yet.
+        if (sights.every((sight) => 'noText' in sight || 'noControl' in sight)) {
+          await page.waitForLoadState('networkidle');
+        }
         // All looked for at once: each look is a round trip to the browser, and most of its time is the trip.
         await Promise.all(sights.map((sight) => see(b, page, sight)));
         await hooks.seen?.(seen, page, shadow.snapshot());

@@ -23,7 +23,19 @@ type LeafKeys<V> = V extends string ? V : { [K in keyof V & string]: `${K}.${Lea
 
 /** An accessible control: Testing Library and Playwright find it by role and name alike, so one mapping drives both. */
 export interface Control {
-  role: 'button' | 'link' | 'textbox' | 'checkbox' | 'radio' | 'tab' | 'dialog' | 'heading' | 'img' | 'alert' | 'list';
+  role:
+    | 'button'
+    | 'link'
+    | 'textbox'
+    | 'checkbox'
+    | 'radio'
+    | 'tab'
+    | 'dialog'
+    | 'heading'
+    | 'img'
+    | 'alert'
+    | 'list'
+    | 'region';
   name: string;
 }
 
