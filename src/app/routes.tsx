@@ -51,10 +51,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, ...toHome },
       ...PAGE_ROUTES.map(({ path, title, menu, load, props }) => pageRoute(path, { title, menu }, load, props)),
-      // Dev only: every flow stepped offline (src/pages/dev/FlowsPage.tsx). The env check stays inline so the
-      // production build drops the route and its chunk.
+      // Dev only: every flow stepped offline (src/pages/dev/FlowsPage.tsx) and every component in its states
+      // (src/pages/dev/UiPage.tsx). The env check stays inline so the production build drops the routes and chunks.
       ...(import.meta.env.DEV
-        ? [pageRoute('__flows', { title: '流程演示' }, () => import('../pages/dev/FlowsPage'))]
+        ? [
+            pageRoute('__flows', { title: '流程演示' }, () => import('../pages/dev/FlowsPage')),
+            pageRoute('__ui', { title: '组件目录' }, () => import('../pages/dev/UiPage')),
+          ]
         : []),
       { path: '*', ...toHome },
     ],

@@ -80,6 +80,36 @@ function Eye({ open }: { open: boolean }) {
   );
 }
 
+interface StepperFieldProps {
+  label: string;
+  value: string;
+  min: number;
+  max: number;
+  onValueChange: (value: string) => void;
+}
+
+/**
+ * A small count (同行人数): − and + beside the number, each a 44 px target, greyed at the ends; the number stays
+ * typeable, and what is typed goes through the same `onValueChange` (the flow keeps it within its range).
+ */
+export function StepperField({ label, value, min, max, onValueChange }: StepperFieldProps) {
+  const id = useId();
+  const count = value === '' ? min : Number(value);
+  const step = (by: number) => onValueChange(String(Math.min(max, Math.max(min, count + by))));
+  return (
+    <Row>
+      <Label htmlFor={id}>{label}</Label>
+      <Step aria-label={`减少${label}`} disabled={count <= min} onClick={() => step(-1)}>
+        −
+      </Step>
+      <Count id={id} inputMode="numeric" value={value} onChange={(e) => onValueChange(e.target.value)} />
+      <Step aria-label={`增加${label}`} disabled={count >= max} onClick={() => step(1)}>
+        +
+      </Step>
+    </Row>
+  );
+}
+
 /** A line of help under a form's fields (what a password must be, that a code was sent). */
 export const FormHint = styled.p`
   margin: 8px 16px 0;
@@ -112,6 +142,8 @@ const Label = styled.label`
   /* A form with longer labels (the CRS declaration) widens the column for all its rows. */
   flex: 0 0 var(--field-label-width, 84px);
   color: ${({ theme }) => theme.color.text};
+  /* Labels start the row wherever the form is (a dialog centres its text). */
+  text-align: left;
 `;
 
 const Input = styled.input`
@@ -139,6 +171,32 @@ const Toggle = styled.button`
   &[aria-pressed='true'] {
     color: ${({ theme }) => theme.color.primary};
   }
+`;
+
+const Step = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font-size: ${({ theme }) => theme.font.heading};
+  line-height: 1;
+  cursor: pointer;
+  &:disabled {
+    color: ${({ theme }) => theme.color.disabled};
+    cursor: not-allowed;
+  }
+`;
+
+const Count = styled(Input)`
+  flex: none;
+  width: 56px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.background};
+  text-align: center;
+  font-variant-numeric: tabular-nums;
 `;
 
 /** A multi-line text input, bordered like the fields. */

@@ -238,13 +238,14 @@ const Trigger = styled.span`
   min-height: 50px;
   display: flex;
   align-items: center;
-  justify-content: flex-end;
+  /* The value where a typed value starts (the field rows of src/ui/Field.tsx), the chevron at the row's end. */
+  justify-content: space-between;
   gap: 4px;
   padding: 0 12px 0 0;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.muted};
-  text-align: right;
+  text-align: left;
   ${Row}:disabled & {
     opacity: 0.6;
   }

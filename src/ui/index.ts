@@ -14,6 +14,7 @@ export {
   TextArea,
   PhoneField,
   PasswordField,
+  StepperField,
   FieldError,
   FormHint,
   FormNotice,
@@ -25,7 +26,7 @@ export { CaptchaPicture } from './CaptchaPicture';
 export { useBrowserValue } from './useBrowserValue';
 export { useDialogFocus } from './useDialogFocus';
 export { TabBar, type TabItem } from './TabBar';
-export { ChoiceList, ChoiceRow } from './Choices';
+export { ChoiceList, ChoiceRow, Checkbox, CheckLabel } from './Choices';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, type SkeletonShape } from './Skeleton';
 export { Page, Section, SectionTitle, Rows, Row, SwitchRow, type RowTone } from './Sections';

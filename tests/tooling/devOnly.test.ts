@@ -23,9 +23,9 @@ async function chunks(mode: 'production' | 'development'): Promise<Chunk[]> {
     .filter((o): o is Chunk => o.type === 'chunk');
 }
 
-// The inspector, masking, diagrams, the flows page and any test code (the flows page steps the test samples).
+// The inspector, masking, diagrams, the flows and components pages and any test code (the flows page steps the test samples).
 const DEV_MODULES = /node_modules\/@statelyai\/|src\/flows\/(inspector|mask|diagram)\.ts$|src\/pages\/dev\/|\/tests\//;
-const DEV_TEXT = ['statelyai', 'createBrowserInspector', 'xstateinspector', '__flows'];
+const DEV_TEXT = ['statelyai', 'createBrowserInspector', 'xstateinspector', '__flows', '__ui', '组件目录'];
 
 // Each test is a whole build: seconds on a busy machine, more than a unit test's default time.
 describe('dev-only code', { timeout: 60_000 }, () => {
@@ -43,6 +43,7 @@ describe('dev-only code', { timeout: 60_000 }, () => {
     const ids = built.flatMap((c) => c.moduleIds);
     expect(ids.some((id) => id.includes('node_modules/@statelyai/inspect'))).toBe(true);
     expect(ids.some((id) => id.endsWith('src/pages/dev/FlowsPage.tsx'))).toBe(true);
+    expect(ids.some((id) => id.endsWith('src/pages/dev/UiPage.tsx'))).toBe(true);
     expect(ids.some((id) => id.endsWith('tests/model/harness.ts'))).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { registerMachine, selectRegisterView, type RegisterInput } from '../../../machines/register/register';
 import { useFlow } from '../../flows/useFlow';
 import { registerImplementations } from '../../../machines/register/register.implementations';
-import { Button, CaptchaPicture } from '../../ui';
+import { Button, CaptchaPicture, Checkbox, CheckLabel } from '../../ui';
 import { FieldError, PasswordField, PhoneField, TextField } from '../../ui/Field';
 import { REGISTER_MAX_LENGTH, type RegisterField } from '../../validation/register';
 import { SmsCodeField } from '../shared/SmsCodeButton';
@@ -113,13 +113,10 @@ export function RegisterForm({ actor }: { actor: RegisterActor }) {
       {view.smsNotice && <Hint role="status">{view.smsNotice}</Hint>}
       {view.message && <FieldError>{view.message}</FieldError>}
       <Agreement>
-        <input
-          id="register-agreement"
-          type="checkbox"
-          checked={view.agreed}
-          onChange={() => send({ type: 'user.toggleAgreement' })}
-        />
-        <label htmlFor="register-agreement">我已阅读并同意</label>
+        <CheckLabel>
+          <Checkbox checked={view.agreed} onChange={() => send({ type: 'user.toggleAgreement' })} />
+          我已阅读并同意
+        </CheckLabel>
         <AgreementLinks />
       </Agreement>
       <Actions>
@@ -184,10 +181,6 @@ const Agreement = styled.div`
      below the last field. */
   margin: 1px 16px 0;
   font-size: ${({ theme }) => theme.font.small};
-  input {
-    margin: 0 4px 0 0;
-  }
-  > label,
   > button {
     display: inline-flex;
     align-items: center;

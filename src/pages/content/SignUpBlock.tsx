@@ -8,9 +8,10 @@ import {
   SIGN_UP_LABELS,
   type SignUpField,
 } from '../../../machines/activitySignUp/activitySignUp';
+import { SIGN_UP_MAX_ACCOMPANY } from '../../contract/fields';
 import { useFlow } from '../../flows/useFlow';
 import { activitySignUpImplementations } from '../../../machines/activitySignUp/activitySignUp.implementations';
-import { Button, FieldError, FormNotice, Modal, TextField } from '../../ui';
+import { Button, FieldError, FormNotice, Modal, StepperField, TextField } from '../../ui';
 import { PickerField } from '../../ui/Picker';
 
 const AREA_OPTIONS = SIGN_UP_AREAS.map((a) => ({ code: a.value, name: a.label }));
@@ -76,10 +77,11 @@ export function SignUpBlock({ articleId }: { articleId: number }) {
             options={AREA_OPTIONS}
             onPick={(option) => change('areaCode')(option.code)}
           />
-          <TextField
+          <StepperField
             label={SIGN_UP_LABELS.accompanyNumber}
-            inputMode="numeric"
             value={view.form.accompanyNumber}
+            min={0}
+            max={SIGN_UP_MAX_ACCOMPANY}
             onValueChange={change('accompanyNumber')}
           />
           <TextField

@@ -6,7 +6,8 @@ import { loadCrsStatus } from '../../implementations/risk';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { Button } from '../../ui/Button';
-import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
+import { LoadedOne } from '../shared/LoadStates';
+import { EmptyState } from '../../ui/EmptyState';
 import { Items } from './parts';
 import { Page, Section } from '../../ui';
 
@@ -32,7 +33,7 @@ export function CrsDeclareResultScreen({ inApp }: { inApp: boolean }) {
         onRetry={() => send({ type: 'user.retry' })}
         empty={
           <Section>
-            <EmptyWithAction text={crsText.notDeclared} action={crsText.declare} onAction={() => form()} />
+            <EmptyState text={crsText.notDeclared} action={{ label: crsText.declare, onAction: () => form() }} />
           </Section>
         }
       >

@@ -16,6 +16,7 @@ import { href } from '../../paths';
 import { FIGURE_LABELS, amount, isoDay, term, yieldRange } from '../../contract/figures';
 import { Items, useProduct, type Item } from './parts';
 import { Section, SectionTitle } from '../../ui';
+import { Button, buttonLook, type ButtonLookProps } from '../../ui/Button';
 
 /**
  * 产品详情 (spec 2 §2 "Product detail"): the marketing page of one product. Fixed income (fund property 0) shows its
@@ -270,16 +271,10 @@ function BottomBar({ product: p, suitability }: { product: Product; suitability:
           <Info>
             {productText.remainQuota}：{amount(p.remainBalance) || '0万元'}
           </Info>
-          <Action type="button" onClick={() => investInApp(p.trustCode)}>
-            {productText.investNow}
-          </Action>
+          <Action onClick={() => investInApp(p.trustCode)}>{productText.investNow}</Action>
         </>
       )}
-      {(p.projectStatus === 3 || p.projectStatus === 4) && (
-        <Action type="button" disabled>
-          {productText.raiseEnded}
-        </Action>
-      )}
+      {(p.projectStatus === 3 || p.projectStatus === 4) && <Action disabled>{productText.raiseEnded}</Action>}
     </Bar>
   );
 }
@@ -428,34 +423,24 @@ const Info = styled.span<{ $alert?: boolean }>`
   color: ${({ $alert, theme }) => ($alert ? theme.color.error : 'inherit')};
 `;
 
-const actionLook = css`
+/** 立即投资 and its stand-ins: the pill of a bottom bar (src/ui/Button.tsx), at least 120 px, to the right. */
+const barAction = css`
   flex: none;
   min-width: 120px;
-  min-height: ${({ theme }) => theme.tap};
   margin-left: auto;
-  padding: 0 20px;
-  border: 0;
-  border-radius: 22px;
-  color: ${({ theme }) => theme.color.primaryText};
-  background: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.subtitle};
-`;
-
-const Action = styled.button`
-  ${actionLook}
   &:disabled {
     flex: 1;
-    background: ${({ theme }) => theme.color.disabled};
   }
 `;
 
+const Action = styled(Button).attrs({ $pill: true, $inline: true })`
+  ${barAction}
+`;
+
 /** 重新测评 / 开始测评 where 立即投资 would be: the same button, a link to the assessment. */
-const ActionLink = styled(Link)`
-  ${actionLook}
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  text-decoration: none;
+const ActionLink = styled(Link).attrs<ButtonLookProps>({ $pill: true, $inline: true })`
+  ${buttonLook}
+  ${barAction}
 `;
 
 const Levels = styled.p`

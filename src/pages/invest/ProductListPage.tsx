@@ -14,9 +14,10 @@ import { getProductParam } from '../../platform/storage';
 import { LoaderText } from '../../../machines/loader/loader';
 import { useBrowserValue, useDialogFocus } from '../../ui';
 import { LoadedList } from '../shared/LoadedList';
-import { EmptyWithAction } from '../shared/LoadStates';
+import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard, SearchIcon } from './ProductCard';
-import { PillButton, QuietButton, SearchPill } from './parts';
+import { SearchPill } from './parts';
+import { Chip, ChipsAction } from '../../ui/Chip';
 
 /** The filter's close button: what assistive technology and the tests find it by. */
 export const CLOSE_LABEL = '关闭筛选';
@@ -78,7 +79,7 @@ function FilteredProducts() {
       {view.chips.length > 0 && (
         <Chips aria-label="已选筛选条件">
           {view.chips.map(({ field, value }) => (
-            <PillButton
+            <Chip
               $chosen
               key={field}
               type="button"
@@ -89,7 +90,7 @@ function FilteredProducts() {
                 {filterChoiceLabel(field, value)}
                 <span aria-hidden>×</span>
               </span>
-            </PillButton>
+            </Chip>
           ))}
           <ClearAll type="button" onClick={() => send({ type: 'user.clearFilter' })}>
             {productText.clearAll}
@@ -107,10 +108,9 @@ function FilteredProducts() {
         renderItem={(p) => <ProductCard product={p} />}
         empty={
           view.filtered ? (
-            <EmptyWithAction
+            <EmptyState
               text={productText.filteredEmpty}
-              action={productText.clearFilter}
-              onAction={() => send({ type: 'user.clearFilter' })}
+              action={{ label: productText.clearFilter, onAction: () => send({ type: 'user.clearFilter' }) }}
             />
           ) : undefined
         }
@@ -180,7 +180,7 @@ const Chips = styled.div.attrs({ role: 'group' })`
   padding: 0 12px;
 `;
 
-const ClearAll = styled(QuietButton)`
+const ClearAll = styled(ChipsAction)`
   margin-left: auto;
 `;
 

@@ -15,7 +15,8 @@ import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { toast } from '../../platform/notices';
 import { Button } from '../../ui/Button';
-import { EmptyWithAction, LoadedOne } from '../shared/LoadStates';
+import { LoadedOne } from '../shared/LoadStates';
+import { EmptyState } from '../../ui/EmptyState';
 import { Items } from './parts';
 import { Page, Section } from '../../ui';
 
@@ -43,10 +44,9 @@ export function RiskResultScreen({ inApp }: { inApp: boolean }) {
         onRetry={() => send({ type: 'user.retry' })}
         empty={
           <Section>
-            <EmptyWithAction
+            <EmptyState
               text={riskText.notAssessed}
-              action={riskText.start}
-              onAction={() => navigate(questionnaire)}
+              action={{ label: riskText.start, onAction: () => navigate(questionnaire) }}
             />
           </Section>
         }

@@ -8,7 +8,8 @@ import { href } from '../../paths';
 import { getProductParam } from '../../platform/storage';
 import { LoadedList } from '../shared/LoadedList';
 import { ProductCard, SearchIcon } from './ProductCard';
-import { PillButton, QuietButton, SearchPill } from './parts';
+import { SearchPill } from './parts';
+import { Chip, ChipsAction } from '../../ui/Chip';
 
 /** The last searches on this device, newest first (ours: not one of the spec's stored values). */
 const RECENT_KEY = 'productSearchRecent';
@@ -87,7 +88,7 @@ export default function SearchPage() {
         <Recent aria-labelledby="recent-title">
           <RecentHead>
             <h2 id="recent-title">{productText.recentSearches}</h2>
-            <QuietButton
+            <ChipsAction
               type="button"
               onClick={() => {
                 localStorage.removeItem(RECENT_KEY);
@@ -95,12 +96,12 @@ export default function SearchPage() {
               }}
             >
               {productText.clearRecent}
-            </QuietButton>
+            </ChipsAction>
           </RecentHead>
           <RecentList>
             {recent.map((name) => (
               <li key={name}>
-                <PillButton
+                <Chip
                   type="button"
                   onClick={() => {
                     setText(name);
@@ -108,7 +109,7 @@ export default function SearchPage() {
                   }}
                 >
                   <span>{name}</span>
-                </PillButton>
+                </Chip>
               </li>
             ))}
           </RecentList>

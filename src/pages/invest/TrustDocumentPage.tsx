@@ -6,7 +6,7 @@ import { pageOf } from '../../../machines/loader/loader';
 import { useLoader } from '../../flows/useLoader';
 import { askForCertification } from '../../implementations/certification';
 import { loadProductFile, mayViewProducts, pdfBytes, type FileType } from '../../implementations/products';
-import { Row, Rows, Section, useDialogFocus } from '../../ui';
+import { Button, Row, Rows, Section, useDialogFocus } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import type { PdfDocument } from './pdf';
 
@@ -81,13 +81,13 @@ function DocumentViewer({ title, trustCode, fileType, onClose }: FileQuery & { t
       </ViewerBody>
       {url && !failed && pageCount > 0 && (
         <Pager>
-          <PageButton type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button $variant="secondary" $inline disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {productText.previousPage}
-          </PageButton>
+          </Button>
           <span aria-live="polite">{productText.pageIndicator(page, pageCount)}</span>
-          <PageButton type="button" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+          <Button $variant="secondary" $inline disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
             {productText.nextPage}
-          </PageButton>
+          </Button>
         </Pager>
       )}
     </Viewer>
@@ -194,19 +194,6 @@ const Pager = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.font.body};
-`;
-
-const PageButton = styled.button`
-  min-width: 64px;
-  min-height: ${({ theme }) => theme.tap};
-  padding: 0 8px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: inherit;
-  &:disabled {
-    color: ${({ theme }) => theme.color.disabled};
-  }
 `;
 
 const Note = styled.p`

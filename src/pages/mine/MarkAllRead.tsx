@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { markAllReadMachine, selectMarkAllReadView } from '../../../machines/markAllRead/markAllRead';
 import { mineText } from '../../contract';
+import { Button } from '../../ui/Button';
 import { useFlow } from '../../flows/useFlow';
 import { markAllReadImplementations } from '../../../machines/markAllRead/markAllRead.implementations';
 
@@ -16,9 +17,14 @@ export function MarkAllRead({ children }: { children?: (listVersion: number) => 
     <>
       <Bar>
         <Said role="status">{view.message}</Said>
-        <Mark disabled={!view.buttonEnabled} onClick={() => send({ type: 'user.markAllRead' })}>
+        <Button
+          $variant="text"
+          $inline
+          disabled={!view.buttonEnabled}
+          onClick={() => send({ type: 'user.markAllRead' })}
+        >
           {mineText.markAllRead}
-        </Mark>
+        </Button>
       </Bar>
       {children?.(view.listVersion)}
     </>
@@ -39,19 +45,4 @@ const Said = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.small};
-`;
-
-const Mark = styled.button.attrs({ type: 'button' })`
-  min-width: 44px;
-  min-height: ${({ theme }) => theme.tap};
-  padding: 0 12px;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.font.body};
-  cursor: pointer;
-  &:disabled {
-    color: ${({ theme }) => theme.color.muted};
-    cursor: not-allowed;
-  }
 `;

@@ -66,7 +66,6 @@ export default function TaskCenterPage() {
           <PointsMallLink />
         </BandLinks>
         <SignIn
-          type="button"
           disabled={view.signInStatus !== 0}
           aria-busy={view.signingIn}
           onClick={() => send({ type: 'user.signIn' })}
@@ -153,22 +152,15 @@ const Balance = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
 
-const SignIn = styled.button`
-  display: block;
+// The gold pill on the points card; taken (已签到) it greys as every button does (src/ui/Button.tsx).
+const SignIn = styled(Button).attrs({ $pill: true })`
   width: 200px;
-  min-height: ${({ theme }) => theme.tap};
   margin: 12px auto 0;
-  border: 0;
-  border-radius: 22px;
-  background: #ffd27a;
-  color: #7a3b00;
-  font-size: ${({ theme }) => theme.font.subtitle};
   font-weight: 600;
-  cursor: pointer;
-  &:disabled {
-    background: rgba(255, 255, 255, 0.35);
-    color: #fff;
-    cursor: default;
+  &:enabled {
+    color: #7a3b00;
+    background: #ffd27a;
+    border-color: #ffd27a;
   }
 `;
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { LoaderText, type LoaderView } from '../../../machines/loader/loader';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton, type SkeletonShape } from '../../ui/Skeleton';
 
@@ -13,12 +11,11 @@ export function Loading({ shape = 'detail' }: { shape?: SkeletonShape }) {
 /** A screen that could not load (the call layer has said why): 加载失败 with 重新加载. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <Failed>
-      <p>{LoaderText.failed}</p>
-      <Button $inline $variant="secondary" onClick={onRetry}>
-        {LoaderText.retry}
-      </Button>
-    </Failed>
+    <EmptyState
+      text={LoaderText.failed}
+      picture="failed"
+      action={{ label: LoaderText.retry, onAction: onRetry, variant: 'secondary' }}
+    />
   );
 }
 
@@ -42,33 +39,3 @@ export function LoadedOne<Item>({
   if (view.status !== 'ready') return <Loading />;
   return <>{children(view.items[0]!)}</>;
 }
-
-/** Nothing yet, and the way to start (never assessed: 开始测评; never declared: 去声明). */
-export function EmptyWithAction({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
-  return (
-    <Empty>
-      <p>{text}</p>
-      <Button $inline onClick={onAction}>
-        {action}
-      </Button>
-    </Empty>
-  );
-}
-
-const Empty = styled.div`
-  padding: 40px 16px;
-  text-align: center;
-  p {
-    margin: 0 0 16px;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const Failed = styled.div`
-  padding: 60px 16px;
-  text-align: center;
-  color: ${({ theme }) => theme.color.muted};
-  p {
-    margin: 0 0 16px;
-  }
-`;
