@@ -132,7 +132,20 @@ export const attemptsHint = (totalTimes: number, times: number): string =>
 /** The investor's latest assessment and today's remaining attempts (getQuestionResult and queryRiskTimes). */
 /** Today in China as yyyy-mm-dd: a risk result is valid through its expiry day (corpenddate). */
 const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-export const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
+const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
+
+/**
+ * What the latest assessment means today, the one reading every screen shows (我的, a product's suitability, the
+ * result): never assessed, or a type with its level, valid through its expiry day or expired.
+ */
+export type RiskReading =
+  { assessed: false } | { assessed: true; level: RiskLevel; type: (typeof RISK_TYPES)[RiskLevel]; expired: boolean };
+
+export function readRisk(result: Pick<RiskResult, 'riskleveldic' | 'corpenddate'> | null | undefined): RiskReading {
+  if (!result?.riskleveldic) return { assessed: false };
+  const level = result.riskleveldic;
+  return { assessed: true, level, type: RISK_TYPES[level], expired: isRiskResultExpired(result.corpenddate) };
+}
 
 export interface RiskStanding {
   result: RiskResult;

@@ -1,12 +1,14 @@
 /** The assessment rules the questionnaire screens and the server share (src/contract/risk.ts). */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   RISK_TEXT_ANSWER_MAX,
+  RISK_TYPES,
   ageAnswer,
   formatAnswers,
   parseAnswers,
   parseOptions,
   questionKind,
+  readRisk,
   textAnswerGiven,
 } from '../../src/contract';
 
@@ -54,5 +56,20 @@ describe('the assessment rules', () => {
     expect(textAnswerGiven('长期')).toBe(true);
     expect(textAnswerGiven('字'.repeat(RISK_TEXT_ANSWER_MAX))).toBe(true);
     expect(textAnswerGiven('字'.repeat(RISK_TEXT_ANSWER_MAX + 1))).toBe(false);
+  });
+
+  describe('reading the latest assessment today (one reading for 我的, the detail and the result)', () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it('is unassessed without a level, valid through its expiry day in China, expired the day after', () => {
+      // 2026-11-27 16:30 UTC is already 2026-11-28 in China.
+      vi.useFakeTimers({ now: new Date('2026-11-27T16:30:00Z') });
+      expect(readRisk(null)).toEqual({ assessed: false });
+      expect(readRisk({ riskleveldic: '', corpenddate: '2027-01-01' })).toEqual({ assessed: false });
+      const on = (corpenddate: string) => readRisk({ riskleveldic: '03', corpenddate });
+      expect(on('2026-11-28')).toEqual({ assessed: true, level: '03', type: RISK_TYPES['03'], expired: false });
+      expect(on('2026-11-27')).toMatchObject({ expired: true });
+      expect(on('')).toMatchObject({ expired: false });
+    });
   });
 });

@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import {
-  isRiskResultExpired,
-  RISK_TYPES,
-  riskText,
-  type Product,
-  type RiskLevel,
-  type RiskStanding,
-} from '../../contract';
+import { readRisk, riskText, type Product, type RiskStanding } from '../../contract';
 import { CATEGORY_NAMES, INVESTOR_CONDITIONS, productText } from '../../contract/productTexts';
 import { useLoader } from '../../flows/useLoader';
 import { investInApp } from '../../implementations/products';
@@ -53,7 +46,8 @@ interface Suitability {
 function useSuitability(p: Product): Suitability {
   const { view } = useLoader<RiskStanding>({ load: loadRiskStanding, pageSize: 0 });
   const standing = view.items[0];
-  const investorType = standing ? RISK_TYPES[standing.result.riskleveldic as RiskLevel].name : null;
+  const reading = readRisk(standing?.result);
+  const investorType = reading.assessed ? reading.type.name : null;
   if (p.isMeetsRiskLevel === 2)
     return { meets: true, investorType, text: productText.riskMatch, short: productText.match, action: null };
   const mismatch = { meets: false, investorType, text: productText.riskMismatch, short: productText.mismatchShort };
@@ -64,9 +58,9 @@ function useSuitability(p: Product): Suitability {
       short: productText.notAssessedShort,
       action: { label: riskText.start, to: href('riskIndex') },
     };
-  if (!standing) return { ...mismatch, action: { label: productText.viewAssessment, to: href('riskResult') } };
+  if (!reading.assessed) return { ...mismatch, action: { label: productText.viewAssessment, to: href('riskResult') } };
   const reassess = { label: riskText.reassess, to: href('riskCollect') };
-  return isRiskResultExpired(standing.result.corpenddate)
+  return reading.expired
     ? { ...mismatch, text: riskText.expired, short: productText.expiredShort, action: reassess }
     : { ...mismatch, action: reassess };
 }

@@ -1,13 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  RISK_TYPES,
-  attemptsHint,
-  isRiskResultExpired,
-  riskText,
-  type RiskLevel,
-  type RiskStanding,
-} from '../../contract';
+import { RISK_TYPES, attemptsHint, readRisk, riskText, type RiskLevel, type RiskStanding } from '../../contract';
 import { dayInWords } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { loadRiskStanding } from '../../implementations/risk';
@@ -69,8 +62,10 @@ export function RiskResultScreen({ inApp }: { inApp: boolean }) {
 
 function Standing({ standing }: { standing: RiskStanding }) {
   const { result, times, totalTimes } = standing;
-  const type = RISK_TYPES[result.riskleveldic as RiskLevel];
-  const expired = isRiskResultExpired(result.corpenddate);
+  const reading = readRisk(result);
+  // The screen opens only on an assessment (loadRiskStanding is empty without one).
+  if (!reading.assessed) return null;
+  const { type, expired, level } = reading;
   return (
     <>
       <Section aria-label="测评结果">
@@ -78,7 +73,7 @@ function Standing({ standing }: { standing: RiskStanding }) {
           <span>您的风险承受能力为</span>
           <strong>{type.name}</strong>
         </Verdict>
-        <RiskScale level={result.riskleveldic as RiskLevel} />
+        <RiskScale level={level} />
         {expired && <Expired role="alert">{riskText.expired}</Expired>}
         <Items
           items={[

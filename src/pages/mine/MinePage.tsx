@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  RISK_TYPES,
-  crsText,
-  isRiskResultExpired,
-  maskPhone,
-  mineText,
-  pictureDataUrl,
-  type RiskLevel,
-} from '../../contract';
+import { crsText, maskPhone, mineText, pictureDataUrl, readRisk } from '../../contract';
 import { dayInWords } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { askForCertification } from '../../implementations/certification';
@@ -224,10 +216,10 @@ interface Entry {
 function riskEntry(risk: MineStanding['risk'] | undefined, inApp: boolean): Entry & { expiry?: string } {
   const result = { to: href(inApp ? 'riskResultApp' : 'riskResult') };
   if (!risk) return result;
-  if (!risk.riskleveldic) return { to: href(inApp ? 'riskIndexApp' : 'riskIndex'), value: '去测评', tone: 'action' };
-  const name = RISK_TYPES[risk.riskleveldic as RiskLevel].name;
-  if (isRiskResultExpired(risk.corpenddate)) return { ...result, value: `${name}（已过期）`, tone: 'alert' };
-  return { ...result, value: name, expiry: `有效期至${dayInWords(risk.corpenddate)}` };
+  const reading = readRisk(risk);
+  if (!reading.assessed) return { to: href(inApp ? 'riskIndexApp' : 'riskIndex'), value: '去测评', tone: 'action' };
+  if (reading.expired) return { ...result, value: `${reading.type.name}（已过期）`, tone: 'alert' };
+  return { ...result, value: reading.type.name, expiry: `有效期至${dayInWords(risk.corpenddate)}` };
 }
 
 /** 税收居民声明: the audit status (spec 2 §4), 去声明 when there is no declaration. */
