@@ -38,7 +38,8 @@ const loaded = (certified: boolean): LoadedContact => ({
 });
 
 const PICK_LABEL: Record<DictField, string> = { country: '国籍', nation: '民族', jobOccupation: '职业' };
-/** The area rows as the page names them (src/ui/Picker's AreaPicker). */
+/** The area picker's row and its sheet's level tabs as the page names them (src/ui/Picker's AreaPicker). */
+const AREA_TITLE = '所在地区';
 const AREA_LABELS: Record<AreaLevel, string> = { province: '省份', city: '城市', zone: '区县' };
 
 type Snapshot = { context: ContactFormContext; matches: (value: never) => boolean };
@@ -124,8 +125,10 @@ export default kit.entry({
   gestures: {
     'user.changeField': () => [{ fill: textbox('职业描述'), text: '理财顾问' }],
     'user.pick': ({ field, choice }) => [{ click: button(PICK_LABEL[field]) }, { click: button(choice.name) }],
+    // One sheet for the three levels (src/ui/Picker's AreaPicker): opened from its row, it stays open between picks.
     'user.pickArea': ({ level, choice }: { level: AreaLevel; choice: Choice }) => [
-      { click: button(AREA_LABELS[level]) },
+      { open: button(AREA_TITLE), dialog: AREA_TITLE },
+      { click: { role: 'tab', name: AREA_LABELS[level] } },
       { click: button(choice.name) },
     ],
     'user.submit': () => [{ click: button('保存') }],
@@ -139,7 +142,7 @@ export default kit.entry({
     // Against the real server the form may have loaded before anyone looks: only the page is sure to show.
     loading: [{ route: '/phone/mineModifyInformation' }],
     failed: [{ text: '加载失败' }, { control: button('重新加载') }],
-    ready: [{ control: button('国籍') }, { control: button('省份') }, { control: button('职业') }],
+    ready: [{ control: button('国籍') }, { control: button(AREA_TITLE) }, { control: button('职业') }],
     'ready.editing': (s) => [
       { control: button('保存'), disabled: false },
       ...(s.context.form.provinceCode ? [{ control: button('清除地址') }] : []),
@@ -150,8 +153,8 @@ export default kit.entry({
         : { noControl: textbox('职业描述') },
     ],
     // Busy states pass in a moment against the real server: what they show holds after them too.
-    'ready.loadingCities': [{ control: button('城市') }],
-    'ready.loadingZones': [{ control: button('区县') }],
+    'ready.loadingCities': [{ control: { role: 'tab', name: AREA_LABELS.city } }],
+    'ready.loadingZones': [{ control: { role: 'tab', name: AREA_LABELS.zone } }],
     'ready.saving': [{ control: button('保存') }],
   },
 });

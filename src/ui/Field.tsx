@@ -24,6 +24,16 @@ export function TextField({ label, onValueChange, trailing, ...input }: TextFiel
   );
 }
 
+/** A form row that cannot be changed here (证件类型, 性别): its value where a typed one starts, greyed. */
+export function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Row>
+      <Label as="span">{label}</Label>
+      <Fixed>{value || '—'}</Fixed>
+    </Row>
+  );
+}
+
 /** The phone row of every account form: 11 digits at most, the numeric keyboard, the browser's phone autofill. */
 export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return (
@@ -150,6 +160,8 @@ const Input = styled.input`
   flex: 1;
   min-width: 0;
   height: 44px;
+  /* Typed text starts where a picked or fixed value does. */
+  padding: 0;
   border: 0;
   outline: 0;
   background: transparent;
@@ -171,6 +183,12 @@ const Toggle = styled.button`
   &[aria-pressed='true'] {
     color: ${({ theme }) => theme.color.primary};
   }
+`;
+
+const Fixed = styled.span`
+  flex: 1;
+  min-width: 0;
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Step = styled.button.attrs({ type: 'button' })`

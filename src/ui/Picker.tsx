@@ -42,27 +42,15 @@ export function PickerField({
   searchable = false,
 }: PickerFieldProps) {
   const [open, setOpen] = useState(false);
-  const valueId = useId();
   return (
     <>
-      {/* The whole row is the button, named by its label; the value is read as its description, so the name is
-          exactly the label's words (WCAG 2.5.3). */}
-      <Row
-        type="button"
-        aria-describedby={valueId}
-        aria-haspopup="dialog"
-        aria-expanded={open}
+      <PickerRow
+        label={label}
+        shown={busy ? '加载中…' : (value?.name ?? null)}
+        open={open}
         disabled={disabled || busy}
-        onClick={() => setOpen(true)}
-      >
-        <RowLabel>{label}</RowLabel>
-        <Trigger>
-          <Value id={valueId} aria-hidden="true" $empty={!value}>
-            {busy ? '加载中…' : (value?.name ?? PICKER_PLACEHOLDER)}
-          </Value>
-          <Chevron />
-        </Trigger>
-      </Row>
+        onOpen={() => setOpen(true)}
+      />
       {open && (
         <OptionSheet
           title={label}
@@ -81,43 +69,149 @@ export function PickerField({
   );
 }
 
+export type AreaLevel = 'province' | 'city' | 'zone';
+
 interface AreaPickerProps {
-  value: { province: PickerOption | null; city: PickerOption | null; zone: PickerOption | null };
-  options: { province: readonly PickerOption[]; city: readonly PickerOption[]; zone: readonly PickerOption[] };
-  onPick: (level: 'province' | 'city' | 'zone', option: PickerOption) => void;
+  /** The row's label and the sheet's title. */
+  label?: string;
+  value: Record<AreaLevel, PickerOption | null>;
+  options: Record<AreaLevel, readonly PickerOption[]>;
+  onPick: (level: AreaLevel, option: PickerOption) => void;
   /** The level whose options are loading after a pick above it. */
   loading?: 'city' | 'zone' | null;
-  /** Where each level's sheet opens while it holds nothing (the form's default region). */
-  start?: { province: string; city: string; zone: string };
+  /** Where each level's list opens while it holds nothing (the form's default region). */
+  start?: Record<AreaLevel, string>;
 }
 
 export const AREA_LABELS = { province: '省份', city: '城市', zone: '区县' } as const;
+export const AREA_TITLE = '所在地区';
 
-const ABOVE = { province: null, city: 'province', zone: 'city' } as const;
+const LEVELS = ['province', 'city', 'zone'] as const;
+const BELOW = { province: 'city', city: 'zone', zone: null } as const;
 
 /**
- * Province → city → district, one row each: a level can be picked once the level above it is, and its options are
- * those of the choice above (loaded level by level by the flow, from selectArea).
+ * Province → city → district in one row and one sheet, as the address pickers of the wealth and shopping apps: the
+ * sheet opens at the first level still to pick (or the district), each level a tab showing what it holds; a pick
+ * moves on to the level below, whose options the flow loads from the pick (selectArea), and the district's closes
+ * the sheet. A level can be picked once the one above it is.
  */
-export function AreaPicker({ value, options, onPick, loading = null, start }: AreaPickerProps) {
+export function AreaPicker({ label = AREA_TITLE, value, options, onPick, loading = null, start }: AreaPickerProps) {
+  const [level, setLevel] = useState<AreaLevel | null>(null);
+  const chosen = LEVELS.map((l) => value[l]?.name).filter(Boolean);
+  const openAt = () => setLevel(LEVELS.find((l) => !value[l]) ?? 'zone');
   return (
     <>
-      {(['province', 'city', 'zone'] as const).map((level) => {
-        const above = ABOVE[level];
-        return (
-          <PickerField
-            key={level}
-            label={AREA_LABELS[level]}
-            value={value[level]}
-            options={options[level]}
-            busy={loading === level}
-            disabled={options[level].length === 0 || (above !== null && !value[above])}
-            start={start?.[level]}
-            onPick={(option) => onPick(level, option)}
-          />
-        );
-      })}
+      <PickerRow
+        label={label}
+        shown={chosen.length ? chosen.join(' ') : null}
+        open={level !== null}
+        disabled={options.province.length === 0}
+        onOpen={openAt}
+      />
+      {level && (
+        <AreaSheet
+          title={label}
+          level={level}
+          value={value}
+          options={options}
+          loading={loading}
+          start={start}
+          onLevel={setLevel}
+          onPick={(option) => {
+            onPick(level, option);
+            setLevel(BELOW[level]);
+          }}
+          onClose={() => setLevel(null)}
+        />
+      )}
     </>
+  );
+}
+
+function AreaSheet({
+  title,
+  level,
+  value,
+  options,
+  loading,
+  start,
+  onLevel,
+  onPick,
+  onClose,
+}: Required<Omit<AreaPickerProps, 'onPick' | 'label' | 'start'>> &
+  Pick<AreaPickerProps, 'start'> & {
+    title: string;
+    level: AreaLevel;
+    onLevel: (level: AreaLevel) => void;
+    onPick: (option: PickerOption) => void;
+    onClose: () => void;
+  }) {
+  const titleId = useId();
+  const ids = useId();
+  const current = useRef<HTMLButtonElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  const sheet = useDialogFocus<HTMLDivElement>(true, {
+    onEscape: onClose,
+    initial: () => current.current ?? first.current,
+  });
+  const list = loading === level ? [] : options[level];
+  const at = value[level]?.code ?? start?.[level];
+  // Each level opens at its choice (or the start), in view and focused, once its options are there.
+  useEffect(() => {
+    const target = current.current ?? first.current;
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [level, list.length]);
+  const reachable = LEVELS.filter((_, i) => i === 0 || value[LEVELS[i - 1]!] !== null);
+  return (
+    <Backdrop onClick={onClose}>
+      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
+        <Header>
+          <SheetTitle id={titleId}>{title}</SheetTitle>
+          <Cancel type="button" onClick={onClose}>
+            关闭
+          </Cancel>
+        </Header>
+        <LevelTabs role="tablist" aria-label={`${title}级别`}>
+          {reachable.map((l) => (
+            <LevelTab
+              key={l}
+              type="button"
+              role="tab"
+              id={`${ids}-${l}`}
+              aria-selected={l === level}
+              aria-controls={`${ids}-list`}
+              aria-describedby={`${ids}-${l}-value`}
+              onClick={() => onLevel(l)}
+            >
+              {AREA_LABELS[l]}
+              <small id={`${ids}-${l}-value`} aria-hidden="true">
+                {value[l]?.name ?? PICKER_PLACEHOLDER}
+              </small>
+            </LevelTab>
+          ))}
+        </LevelTabs>
+        <Options role="tabpanel" id={`${ids}-list`} aria-labelledby={`${ids}-${level}`}>
+          {loading === level && (
+            <li>
+              <NoMatch role="status">加载中…</NoMatch>
+            </li>
+          )}
+          {list.map((option, i) => (
+            <li key={option.code}>
+              <OptionButton
+                type="button"
+                ref={option.code === at ? current : i === 0 ? first : undefined}
+                aria-pressed={option.code === value[level]?.code}
+                onClick={() => onPick(option)}
+              >
+                {option.name}
+              </OptionButton>
+            </li>
+          ))}
+        </Options>
+      </Sheet>
+    </Backdrop>
   );
 }
 
@@ -190,6 +284,43 @@ export function OptionSheet({ title, options, value, start, searchable = false, 
         </Options>
       </Sheet>
     </Backdrop>
+  );
+}
+
+/** The closed picker: a form row with its label, what it holds (or 请选择) and a chevron. */
+function PickerRow({
+  label,
+  shown,
+  open,
+  disabled,
+  onOpen,
+}: {
+  label: string;
+  shown: string | null;
+  open: boolean;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const valueId = useId();
+  return (
+    // The whole row is the button, named by its label; the value is read as its description, so the name is exactly
+    // the label's words (WCAG 2.5.3).
+    <Row
+      type="button"
+      aria-describedby={valueId}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      disabled={disabled}
+      onClick={onOpen}
+    >
+      <RowLabel>{label}</RowLabel>
+      <Trigger>
+        <Value id={valueId} aria-hidden="true" $empty={shown === null}>
+          {shown ?? PICKER_PLACEHOLDER}
+        </Value>
+        <Chevron />
+      </Trigger>
+    </Row>
   );
 }
 
@@ -304,6 +435,43 @@ const Cancel = styled.button`
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.body};
   cursor: pointer;
+`;
+
+const LevelTabs = styled.div`
+  display: flex;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const LevelTab = styled.button`
+  flex: 1;
+  min-width: 0;
+  min-height: 52px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  padding: 4px 8px;
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.small};
+  cursor: pointer;
+  small {
+    max-width: 100%;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.body};
+  }
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+    small {
+      color: ${({ theme }) => theme.color.primary};
+      font-weight: 600;
+    }
+  }
 `;
 
 const Options = styled.ul`

@@ -15,6 +15,7 @@ export {
   PhoneField,
   PasswordField,
   StepperField,
+  ReadOnlyField,
   FieldError,
   FormHint,
   FormNotice,

@@ -80,6 +80,12 @@ describe('development pages in the browser', () => {
       await page.getByRole('button', { name: '所在城市', exact: true }).getAttribute('aria-describedby'),
     ).toBeTruthy();
     await page.getByText('杭州市', { exact: true }).waitFor();
+    // The area sheet carries a pick down the three levels and closes on the district.
+    await page.getByRole('button', { name: '所在地区', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: '所在地区' });
+    for (const name of ['浙江省', '杭州市', '西湖区']) await sheet.getByRole('button', { name }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByText('浙江省 杭州市 西湖区', { exact: true }).waitFor();
     // The dialog opens, holds the focus, and closes.
     await page.getByRole('button', { name: '打开对话框', exact: true }).click();
     await page.getByRole('dialog', { name: '温馨提示' }).waitFor();

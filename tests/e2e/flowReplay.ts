@@ -25,6 +25,10 @@ const typedText = (b: Browser, text: TypedText) =>
 /** Performs a gesture; what is typed into a password input is remembered, to check it never leaves unhashed. */
 async function perform(b: Browser, page: Page, gesture: Gesture, passwords: Set<string>) {
   if ('click' in gesture) return locate(page, gesture.click).click();
+  if ('open' in gesture) {
+    const open = await page.getByRole('dialog', { name: gesture.dialog, exact: true }).isVisible();
+    return open ? undefined : locate(page, gesture.open).click();
+  }
   if ('scroll' in gesture) return page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   if ('setDate' in gesture) return page.getByLabel(gesture.setDate, { exact: true }).fill(gesture.value);
   if ('upload' in gesture) {

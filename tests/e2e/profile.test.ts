@@ -94,21 +94,20 @@ describe('personal information in the browser', () => {
       await button('联系信息').click();
       await page.waitForURL(/mineModifyInformation$/);
       // The demo customer's saved region.
-      await expect.poll(() => button('省份').textContent()).toContain('北京市');
-      await expect.poll(() => button('区县').textContent()).toContain('西城区');
+      await expect.poll(() => button('所在地区').textContent()).toContain('北京市 北京市 西城区');
 
       await button('国籍').click();
       await button('中国').click();
       await button('民族').click();
       await button('汉族').click();
-      await button('省份').click();
-      await button('北京市').click();
-      await expect.poll(() => button('城市').isEnabled()).toBe(true);
-      await button('城市').click();
-      await button('北京市').click();
-      await expect.poll(() => button('区县').isEnabled()).toBe(true);
-      await button('区县').click();
-      await button('东城区').click();
+      // One sheet for the three levels: it opens at the district (all three are chosen); the province tab goes back.
+      await button('所在地区').click();
+      const sheet = page.getByRole('dialog', { name: '所在地区' });
+      await sheet.getByRole('tab', { name: '省份' }).click();
+      await sheet.getByRole('button', { name: '北京市' }).click();
+      await sheet.getByRole('button', { name: '北京市' }).click();
+      await sheet.getByRole('button', { name: '东城区' }).click();
+      await sheet.waitFor({ state: 'detached' });
       await field('详细地址').fill('东长安街1号');
       await field('电子邮箱').fill('mingyuan@example.com');
 
@@ -121,7 +120,7 @@ describe('personal information in the browser', () => {
       // A reload keeps what was typed, marked as not saved.
       await page.reload();
       await expect.poll(() => field('职业描述').inputValue()).toBe('理财顾问');
-      await expect.poll(() => button('区县').textContent()).toContain('东城区');
+      await expect.poll(() => button('所在地区').textContent()).toContain('东城区');
       await page.getByRole('note').getByText(contactText.unsaved).waitFor();
 
       // Choosing another occupation clears the description.
@@ -151,7 +150,7 @@ describe('personal information in the browser', () => {
 
       // Saved: the server's form, no draft, nothing marked.
       await page.reload();
-      await expect.poll(() => button('区县').textContent()).toContain('东城区');
+      await expect.poll(() => button('所在地区').textContent()).toContain('东城区');
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('draft.')))).toEqual([]);
       expect(await text(contactText.unsaved).count()).toBe(0);
     });
@@ -164,7 +163,7 @@ describe('personal information in the browser', () => {
       await page.getByRole('link', { name: '个人信息', exact: true }).click();
       await button('联系信息').click();
       await page.waitForURL(/mineModifyInformation$/);
-      await expect.poll(() => button('省份').textContent()).toContain('请选择');
+      await expect.poll(() => button('所在地区').textContent()).toContain('请选择');
       await field('电子邮箱').fill('xiuying@example.com');
       await text(contactText.unsaved).waitFor();
       const sent = lastRequest('modifyCustomerInfo');
@@ -225,10 +224,10 @@ describe('personal information in the browser', () => {
 
       await page.goto(`${b.baseUrl}/phone/mineModifyInformation`);
       // No region saved yet: none shown; the province sheet starts at the default one (spec 1 §9).
-      await expect.poll(() => button('省份').textContent()).toContain('请选择');
-      await button('省份').click();
+      await expect.poll(() => button('所在地区').textContent()).toContain('请选择');
+      await button('所在地区').click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('河北省');
-      await button('取消').click();
+      await button('关闭').click();
       await field('详细地址').fill('人民路1号');
       await button('保存').click();
       await page.getByRole('dialog', { name: commonText.appOnly }).waitFor();

@@ -46,11 +46,13 @@ export type TypedText = string | { sample: string; sms: string } | { sample: str
 export type ChosenFile = { name: string; type: string; base64: string } | null;
 
 /**
- * Click (tap) a control, type into one (a password input is a textbox, as in browsers), scroll to the end, or choose
- * a file in the file input labelled so.
+ * Click (tap) a control, open a dialog unless it is open, type into a control (a password input is a textbox, as in
+ * browsers), scroll to the end, or choose a file in the file input labelled so.
  */
 export type Gesture =
   | { click: Control }
+  /** Tap the control that opens this dialog, unless it is open already (a sheet that stays open between picks). */
+  | { open: Control; dialog: string }
   | { fill: Control; text: TypedText }
   | { scroll: 'end' }
   /** Choose one file (null: the chooser came back empty), or several at once. */

@@ -163,7 +163,9 @@ function layOutPage(scrollY = 0) {
 
 async function perform(user: ReturnType<typeof userEvent.setup>, gesture: Gesture) {
   if ('click' in gesture) await user.click(control(gesture.click));
-  else if ('upload' in gesture) {
+  else if ('open' in gesture) {
+    if (!screen.queryByRole('dialog', { name: gesture.dialog })) await user.click(control(gesture.open));
+  } else if ('upload' in gesture) {
     const files = chosenFiles(gesture).map(
       (file) => new File([Buffer.from(file.base64, 'base64')], file.name, { type: file.type }),
     );

@@ -12,6 +12,7 @@ import {
   Modal,
   PasswordField,
   PhoneField,
+  ReadOnlyField,
   Row,
   Rows,
   Skeleton,
@@ -23,13 +24,26 @@ import {
 import { Bubble } from '../../ui/Toast';
 import { Chip, ChipsAction } from '../../ui/Chip';
 import { NoticeBar } from '../../ui/NoticeBar';
-import { PickerField, type PickerOption } from '../../ui/Picker';
+import { AreaPicker, PickerField, type AreaLevel, type PickerOption } from '../../ui/Picker';
 
 const CITIES: PickerOption[] = [
   { code: '110000', name: '北京市' },
   { code: '310000', name: '上海市' },
   { code: '330100', name: '杭州市' },
 ];
+const AREAS: Record<AreaLevel, PickerOption[]> = {
+  province: [
+    { code: '110000', name: '北京市' },
+    { code: '330000', name: '浙江省' },
+  ],
+  city: [{ code: '330100', name: '杭州市' }],
+  zone: [
+    { code: '330102', name: '上城区' },
+    { code: '330106', name: '西湖区' },
+  ],
+};
+const NO_AREA: Record<AreaLevel, PickerOption | null> = { province: null, city: null, zone: null };
+
 const TABS = [
   { id: 'a', label: '精选' },
   { id: 'b', label: '四季活动' },
@@ -45,6 +59,7 @@ export default function UiPage() {
   const [text, setText] = useState('张明远');
   const [count, setCount] = useState('1');
   const [city, setCity] = useState<PickerOption | null>(null);
+  const [area, setArea] = useState(NO_AREA);
   const [agreed, setAgreed] = useState(false);
   const [answer, setAnswer] = useState('A');
   const [tab, setTab] = useState('a');
@@ -94,10 +109,28 @@ export default function UiPage() {
       <Part title="输入 Field">
         <TextField label="姓名" value={text} onValueChange={setText} />
         <TextField label="备注" placeholder="选填，最多50字" value="" onValueChange={() => {}} />
+        <ReadOnlyField label="证件类型" value="身份证" />
         <PhoneField value="" onValueChange={() => {}} />
         <PasswordField label="密码" placeholder="请输入密码" value="" onValueChange={() => {}} />
         <StepperField label="同行人数" value={count} min={0} max={9} onValueChange={setCount} />
         <PickerField label="所在城市" value={city} options={CITIES} onPick={setCity} />
+        <AreaPicker
+          value={area}
+          options={{
+            province: AREAS.province,
+            city: area.province ? AREAS.city : [],
+            zone: area.city ? AREAS.zone : [],
+          }}
+          onPick={(level, option) =>
+            setArea((was) =>
+              level === 'province'
+                ? { ...NO_AREA, province: option }
+                : level === 'city'
+                  ? { ...was, city: option, zone: null }
+                  : { ...was, zone: option },
+            )
+          }
+        />
         <PickerField label="所在区县" value={null} options={[]} onPick={() => {}} busy />
         <PickerField label="街道" value={null} options={[]} onPick={() => {}} disabled />
         <FormHint>密码须为8-16位，包含字母和数字</FormHint>

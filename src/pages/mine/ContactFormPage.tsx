@@ -8,11 +8,11 @@ import styled from 'styled-components';
 import { contactText } from '../../contract';
 import { useFlow } from '../../flows/useFlow';
 import { contactFormImplementations } from '../../../machines/contactForm/contactForm.implementations';
-import { Button, FieldError, FormNotice, TextField } from '../../ui';
+import { Button, FieldError, FormNotice, ReadOnlyField, TextField } from '../../ui';
 // Not through the kit's index: the entry imports that, and the pickers belong to the pages that use them.
 import { AreaPicker, PickerField } from '../../ui/Picker';
 import { contactMaxLength, type ContactTypedField } from '../../validation/profile';
-import { Actions, InfoRow, Section, SectionTitle } from './profileParts';
+import { Actions, Section, SectionTitle } from './profileParts';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 
 /** The typed rows: label and placeholder. */
@@ -66,8 +66,8 @@ export default function ContactFormPage() {
       )}
       <Section>
         <SectionTitle>基本信息</SectionTitle>
-        <InfoRow label="证件类型" value={view.identity.certificateType} />
-        <InfoRow label="性别" value={view.identity.sex} />
+        <ReadOnlyField label="证件类型" value={view.identity.certificateType} />
+        <ReadOnlyField label="性别" value={view.identity.sex} />
         {pick('country', '国籍')}
         {pick('nation', '民族')}
       </Section>

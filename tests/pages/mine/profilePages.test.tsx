@@ -76,23 +76,28 @@ describe('contact form page', () => {
     const { user } = await renderApp(['/phone/mineModifyInformation']);
     expect(await screen.findByText('加载中…')).toBeTruthy();
     answer();
-    const province = await screen.findByRole('button', { name: '省份' });
-    expect(province.textContent).toContain('请选择');
-    expect((screen.getByRole('button', { name: '城市' }) as HTMLButtonElement).disabled).toBe(true);
+    const area = await screen.findByRole('button', { name: '所在地区' });
+    expect(area.textContent).toContain('请选择');
     expect(screen.queryByText(contactText.unsaved)).toBeNull();
-    // The sheet opens at the default province, focused; each level below at its default too.
-    await user.click(province);
+    // One sheet: it opens at the default province, focused; each pick moves on to the level below, at its default
+    // too, and the district's closes the sheet.
+    await user.click(area);
+    const sheet = screen.getByRole('dialog', { name: '所在地区' });
+    expect(screen.getByRole('tab', { name: '省份' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: '城市' })).toBeNull();
     expect(document.activeElement?.textContent).toBe('河北省');
     await user.click(screen.getByRole('button', { name: '河北省' }));
-    await user.click(await screen.findByRole('button', { name: '城市' }));
-    expect(document.activeElement?.textContent).toBe('邯郸市');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('邯郸市'));
+    expect(screen.getByRole('tab', { name: '城市' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '省份' }).getAttribute('aria-describedby')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '邯郸市' }));
-    await user.click(await screen.findByRole('button', { name: '区县' }));
-    await user.click(screen.getByRole('button', { name: '大名县' }));
+    await user.click(await screen.findByRole('button', { name: '大名县' }));
+    expect(sheet.isConnected).toBe(false);
+    expect(area.textContent).toContain('河北省 邯郸市 大名县');
     expect(screen.getByText(contactText.unsaved)).toBeTruthy();
     // 清除地址 empties the region again; the form is as saved.
     await user.click(screen.getByRole('button', { name: '清除地址' }));
-    expect(screen.getByRole('button', { name: '省份' }).textContent).toContain('请选择');
+    expect(screen.getByRole('button', { name: '所在地区' }).textContent).toContain('请选择');
     expect(screen.queryByText(contactText.unsaved)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: '电子邮箱' }), 'a@example.com');
     await user.click(screen.getByRole('button', { name: '保存' }));
