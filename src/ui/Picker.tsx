@@ -192,9 +192,10 @@ function AreaSheet({
           ))}
         </LevelTabs>
         <Options role="tabpanel" id={`${ids}-list`} aria-labelledby={`${ids}-${level}`}>
-          {loading === level && (
+          {(loading === level || list.length === 0) && (
             <li>
-              <NoMatch role="status">加载中…</NoMatch>
+              {/* Nothing came (the call failed and said so): the level above stays a tap away. */}
+              <NoMatch role="status">{loading === level ? '加载中…' : '暂无可选地区'}</NoMatch>
             </li>
           )}
           {list.map((option, i) => (

@@ -111,6 +111,19 @@ describe('contact form page', () => {
     expect(screen.queryByText(contactText.unsaved)).toBeNull();
   });
 
+  it('keeps the area sheet open on a level that could not load, with the level above a tap away', async () => {
+    stubContactCalls();
+    vi.spyOn(api, 'selectArea').mockImplementation((req) =>
+      req?.code === '130000' ? Promise.reject(new Error('查询地区失败')) : ok(AREAS[req?.code ?? '000000'] ?? []),
+    );
+    const { user } = await renderApp(['/phone/mineModifyInformation']);
+    await user.click(await screen.findByRole('button', { name: '所在地区' }));
+    await user.click(screen.getByRole('button', { name: '河北省' }));
+    expect(await screen.findByText('暂无可选地区')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '省份' }));
+    expect(screen.getByRole('button', { name: '河北省' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('says 加载失败 when the form cannot load, and 重新加载 loads it again', async () => {
     const selectContact = stubContactCalls();
     selectContact.mockRejectedValueOnce(new Error('查询联系信息失败'));
