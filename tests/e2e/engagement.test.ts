@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, type ArticleSummary, type CallResponse, type PointsRecord } from '../../src/contract';
 import { POSTER, POSTER_QR, POSTER_SCALE } from '../../src/pages/points/poster';
-import { browserSuite, type Browser } from './browser';
+import { browserSuite, nativeCalls, recordingShell, type Browser } from './browser';
 
 /** Demo customers (README): verified with an adviser, unverified, and the verified 70-year-old. */
 const VERIFIED = '13800000001';
@@ -103,10 +103,23 @@ describe('engagement in the browser', () => {
       .waitFor();
     await button('我知道了').click();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // In a browser the top bar's back is the way back: the page draws no second one (inside the app it does: below).
+    expect(await button('‹ 返回').count()).toBe(0);
     // The ledger opens from here (in a browser through the router) and shows today's sign-in first.
     await button('积分明细 ›').click();
     await page.waitForURL((url) => url.pathname === '/phone/pointsList');
     await page.getByRole('list', { name: '积分记录' }).getByRole('listitem').first().waitFor();
+  });
+
+  it('inside the app, the task centre’s own 返回 closes the web view', async () => {
+    await recordingShell(page);
+    await b.loginAs(page, VERIFIED);
+    // From the page the app opens (发现, terminal type 1), by taps.
+    await open('findManageIndex?terminalType=1');
+    await page.getByRole('link', { name: '积分任务' }).click();
+    await page.waitForURL((url) => url.pathname === '/phone/taskCenter');
+    await button('‹ 返回').click();
+    await expect.poll(() => nativeCalls(page)).toEqual([['closeh5Back', undefined]]);
   });
 
   it('asks the uncertified customer to complete real-name authentication first', async () => {

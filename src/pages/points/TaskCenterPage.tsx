@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { dailySignInImplementations, openScreen } from '../../../machines/dailySignIn/dailySignIn.implementations';
 import { native } from '../../platform/bridge';
 import { isInApp } from '../../platform/terminal';
-import { useGoBack } from '../../routing';
 import { Button, Modal } from '../../ui';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { BandLink, ExpiringNote, PointsMallLink, RedBand } from './parts';
@@ -36,11 +35,12 @@ const SIGN_IN_LABEL = ['签到', '已签到', '今日名额已满'] as const;
  * dailySignIn chart.
  */
 export default function TaskCenterPage() {
-  const goBack = useGoBack();
   const navigate = useNavigate();
   const [snapshot, send] = useFlow(dailySignInMachine, dailySignInImplementations(navigate));
   const view = selectDailySignInView(snapshot);
-  const back = () => (isInApp() ? void native.closeh5Back() : goBack());
+  // The page's own 返回 is the app's way back (it closes the web view); a browser has the top bar's instead, and two
+  // back buttons on one screen would be one too many.
+  const inApp = isInApp();
 
   if (view.loading) return <Loading />;
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
@@ -49,9 +49,13 @@ export default function TaskCenterPage() {
     <Page>
       <Summary>
         <Top>
-          <BandLink type="button" onClick={back}>
-            ‹ 返回
-          </BandLink>
+          {inApp ? (
+            <BandLink type="button" onClick={() => void native.closeh5Back()}>
+              ‹ 返回
+            </BandLink>
+          ) : (
+            <span />
+          )}
           <BandLink type="button" onClick={() => send({ type: 'user.openRules' })}>
             规则
           </BandLink>
