@@ -5,6 +5,8 @@ import { createGlobalStyle } from 'styled-components';
  * `--text-scale` on <html>, and every size of the scale grows with it.
  */
 const scaled = (px: number) => `calc(${px}px * var(--text-scale, 1))`;
+/** A size in a dense row (four dates side by side): it grows with the reader's text size, by at most 15 %. */
+const dense = (px: number) => `calc(${px}px * min(var(--text-scale, 1), 1.15))`;
 
 /** The large-text mode (MIIT's 2021 age-friendly rules): body text 18 px, larger targets, higher contrast. */
 export const LARGE_TEXT = { scale: 1.3, tap: '52px', muted: '#4d4d4d' } as const;
@@ -45,6 +47,8 @@ export const theme = {
     hero: scaled(32),
     jumbo: scaled(40),
   },
+  /** Dense rows, whose columns must each keep one line at 375 px: a timeline's dates, a table's figures. */
+  denseFont: { small: dense(12), caption: dense(13) },
   /** The least height of anything tapped: 44 px (WCAG 2.5.5), 52 px in the large-text mode. */
   tap: 'var(--tap, 44px)',
   radius: '6px',

@@ -289,8 +289,10 @@ const Head = styled.header`
 
 const Figures = styled.div`
   display: flex;
+  gap: 8px;
   > div {
-    flex: 1;
+    /* Each as wide as its figure, the room left shared: the benchmark range is the widest, in large text too. */
+    flex: 1 1 auto;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -324,7 +326,7 @@ const Timeline = styled.ol`
     gap: 4px;
     position: relative;
     padding-top: 14px;
-    font-size: ${({ theme }) => theme.font.small};
+    font-size: ${({ theme }) => theme.denseFont.small};
   }
   li::before {
     content: '';
