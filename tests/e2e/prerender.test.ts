@@ -196,14 +196,17 @@ describe('prerendered pages in the browser', () => {
       await settle(page);
       const hydrated = await canonicalRoot(page);
       // The same page with its prerender taken out: the browser renders it from nothing.
+      let emptied = false;
       await page.route(`${b.baseUrl}${url}`, async (route) => {
         const response = await route.fetch();
         const body = (await response.text())
           .replace(/ data-prerender="[^"]*"/, '')
-          .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+          .replace(/<div id="root" inert>[\s\S]*<\/div>(?=<template id="page-end">)/, '<div id="root"></div>');
+        emptied = body.includes('<div id="root"></div>');
         await route.fulfill({ response, body });
       });
       await page.reload();
+      expect(emptied, 'the prerendered markup taken out').toBe(true);
       await settle(page);
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot'))).toBeNull();
       expect(await canonicalRoot(page)).toBe(hydrated);

@@ -25,7 +25,8 @@ const pageHtml = (url: string): string => {
   return String(asset.source);
 };
 // Inert until the app has started (src/app/firstPaint.ts).
-const rootOf = (html: string) => /<div id="root" inert>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+// The root is followed by the marker its first frame waits for (scripts/prerender.ts).
+const rootOf = (html: string) => /<div id="root" inert>([\s\S]*)<\/div><template id="page-end">/.exec(html)?.[1] ?? '';
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
 
 /** What each built page must show before any script runs (placeholders: their title and the placeholder text). */
