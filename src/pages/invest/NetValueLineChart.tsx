@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
 import { isoDay } from '../../contract/figures';
+import { textSize } from '../../platform/textSize';
 import ReactApexChartModule from 'react-apexcharts';
 
 /** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
@@ -66,8 +67,12 @@ export default function NetValueLineChart({
   const points = useMemo(() => drawnPoints(dates, values), [dates, values]);
   const long = values.length > LONG_SERIES;
   const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates[dates.length - 1]!.slice(0, 4);
-  const options = useMemo<ApexOptions>(
-    () => ({
+  // The axes' figures are drawn by the chart in px: in the large-text mode they grow as a dense row's do (theme's
+  // denseFont, at most 15 %, so five dates still fit the axis).
+  const axisFont = textSize() === 'large' ? '11.5px' : '10px';
+  const options = useMemo<ApexOptions>(() => {
+    const axisLabel = { fontSize: axisFont, colors: '#999999' };
+    return {
       chart: {
         id: 'net-value',
         toolbar: { show: false },
@@ -91,13 +96,13 @@ export default function NetValueLineChart({
           datetimeUTC: true,
           // yyyy-mm over more than a year, mm-dd otherwise: the labels fit 375 px without being cut off.
           format: spansYears ? 'yyyy-MM' : 'MM-dd',
-          style: { fontSize: '10px', colors: '#999999' },
+          style: axisLabel,
         },
         axisTicks: { show: false },
         tooltip: { enabled: false },
       },
       yaxis: {
-        labels: { formatter: format, style: { fontSize: '10px', colors: '#999999' } },
+        labels: { formatter: format, style: axisLabel },
       },
       tooltip: {
         // One line in the page's words; the text is the page's own (a name and figures), never the server's.
@@ -107,9 +112,8 @@ export default function NetValueLineChart({
         },
       },
       legend: { show: false },
-    }),
-    [format, name, points, long, spansYears, onDrawn],
-  );
+    };
+  }, [format, name, points, long, spansYears, onDrawn, axisFont]);
   const series = useMemo(() => [{ name, data: points }], [name, points]);
   if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
   return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;
