@@ -193,8 +193,8 @@ const Fixed = styled.span`
 
 const Step = styled.button.attrs({ type: 'button' })`
   flex: none;
-  width: 44px;
-  height: 44px;
+  width: ${({ theme }) => theme.tap};
+  height: ${({ theme }) => theme.tap};
   padding: 0;
   border: 0;
   background: transparent;
