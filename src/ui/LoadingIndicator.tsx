@@ -27,12 +27,17 @@ const Veil = styled.div<{ $top: boolean; $bottom: boolean }>`
   top: ${({ $top, theme }) => ($top ? theme.barHeight : '0')};
   bottom: ${({ $bottom, theme }) => ($bottom ? `calc(${theme.menuHeight} + env(safe-area-inset-bottom))` : '0')};
   z-index: ${({ theme }) => theme.z.loading};
-  display: flex;
-  align-items: center;
-  justify-content: center;
 `;
 
+/**
+ * At the middle of the screen whatever the veil leaves free: its place does not depend on the bars, so a page that
+ * gains or loses its menu while a call runs does not move it (a layout shift a busy CI machine once caught).
+ */
 const Spinner = styled.div<{ $quiet: boolean }>`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  margin: -21px 0 0 -21px;
   visibility: ${({ $quiet }) => ($quiet ? 'hidden' : 'visible')};
   width: 36px;
   height: 36px;

@@ -224,6 +224,8 @@ describe('personal area in the browser', () => {
     await button('登录').click();
     await onPath('/phone/mineManagerIndex');
     await text('未实名认证').waitFor();
+    // Every call of 我的 has been made (on a busy machine the adviser's came after the status showed).
+    await page.waitForLoadState('networkidle');
     // Verified in the native app (the core system's event), while this session goes on.
     await b.dev('/events', { body: { phoneNum: UNVERIFIED, event: 'certify', realName: '王小明' } });
     // Back from the app (the page shown again): the stored status and the shell's cookie follow the server at once,
