@@ -26,43 +26,22 @@ export const buttonLook = css<ButtonLookProps>`
   width: ${({ $inline }) => ($inline ? 'auto' : '100%')};
   min-width: 44px;
   min-height: ${({ theme }) => theme.tap};
-  padding: 0 ${({ $variant }) => ($variant === 'text' ? '12px' : '16px')};
+  padding: 0 ${({ $variant }) => ($variant === 'text' ? 12 : 16)}px;
+  border: 1px solid ${({ $variant, theme }) => ($variant === 'text' ? 'transparent' : theme.color.primary)};
   border-radius: ${({ $pill, theme }) => ($pill ? '999px' : theme.radius)};
   font-size: ${({ $variant, theme }) => ($variant === 'text' ? theme.font.body : theme.font.subtitle)};
   text-decoration: none;
   cursor: pointer;
-  ${({ $variant = 'primary', theme }) =>
-    $variant === 'primary'
-      ? css`
-          color: ${theme.color.primaryText};
-          background: ${theme.color.primary};
-          border: 1px solid ${theme.color.primary};
-        `
-      : $variant === 'secondary'
-        ? css`
-            color: ${theme.color.primary};
-            background: ${theme.color.surface};
-            border: 1px solid ${theme.color.primary};
-          `
-        : css`
-            color: ${theme.color.primary};
-            background: transparent;
-            border: 1px solid transparent;
-          `}
+  color: ${({ $variant = 'primary', theme }) => ($variant === 'primary' ? theme.color.primaryText : theme.color.primary)};
+  background: ${({ $variant = 'primary', theme }) =>
+    $variant === 'primary' ? theme.color.primary : $variant === 'secondary' ? theme.color.surface : 'transparent'};
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
     ${({ $variant = 'primary', theme }) =>
       $variant === 'primary'
-        ? css`
-            color: ${theme.color.primaryText};
-            background: ${theme.color.disabled};
-            border-color: ${theme.color.disabled};
-          `
-        : css`
-            color: ${theme.color.muted};
-            border-color: ${$variant === 'secondary' ? theme.color.border : 'transparent'};
-          `}
+        ? `background: ${theme.color.disabled}; border-color: ${theme.color.disabled};`
+        : `color: ${theme.color.muted};${$variant === 'secondary' ? ` border-color: ${theme.color.border};` : ''}`}
   }
 `;
 
