@@ -7,7 +7,8 @@
 # (scripts/selfSignedCertificate.mjs).
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
-has_cjk_font() { command -v fc-list >/dev/null && [ -n "$(fc-list :lang=zh family)" ]; }
+# The one the visual baselines were drawn with (tests/e2e/visual.ts), not only any Chinese font.
+has_cjk_font() { command -v fc-list >/dev/null && fc-list :lang=zh family | grep -q 'WenQuanYi Micro Hei'; }
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -2,6 +2,7 @@ import type { ChartPoint, ChartTab, NetValueChartContext, RangePeriod } from './
 import { netValueChartMachine } from './netValueChart';
 import { Code, commonText } from '../../src/contract';
 import { netValueText } from '../../src/contract/netValue';
+import { LoaderText } from '../loader/loader';
 import { button, entry, fault, httpFailure, real, tab } from '../../tests/model/kit';
 
 /**
@@ -18,7 +19,7 @@ const POINTS: ChartPoint[] = [
 ];
 const range = (period: RangePeriod) => ({ role: 'radio' as const, name: netValueText.periods[period] });
 const tabOf = (t: ChartTab) => tab(netValueText.tabs[t]);
-const retry = button('重新加载');
+const retry = button(LoaderText.retry);
 
 export default entry({
   machine: netValueChartMachine,
@@ -72,6 +73,6 @@ export default entry({
         ? [{ text: netValueText.totalNetValue }, { noText: commonText.noData }]
         : [{ control: range(s.context.period) }, { noText: commonText.noData }, { noControl: retry }],
     empty: [{ text: commonText.noData }],
-    failed: [{ control: retry, disabled: false }, { noText: commonText.noData }],
+    failed: [{ text: LoaderText.failed }, { control: retry, disabled: false }, { noText: commonText.noData }],
   },
 });

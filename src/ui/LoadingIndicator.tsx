@@ -1,7 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { useSkeletonShown } from './Skeleton';
+import { useSkeletonShown } from './skeletonShown';
 
-/** The global indicator: shown while `active` (a call is in flight). */
 /**
  * The spinner of calls in flight, on a veil over the page. `bars`: the top bar and the bottom menu it leaves free, so
  * a stalled call never keeps the investor from going back or to another tab.

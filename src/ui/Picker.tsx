@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useDialogFocus } from './useDialogFocus';
 
@@ -146,73 +146,49 @@ function AreaSheet({
     onPick: (option: PickerOption) => void;
     onClose: () => void;
   }) {
-  const titleId = useId();
   const ids = useId();
-  const current = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const sheet = useDialogFocus<HTMLDivElement>(true, {
-    onEscape: onClose,
-    initial: () => current.current ?? first.current,
-  });
+  const target = useRef<HTMLButtonElement>(null);
   const list = loading === level ? [] : options[level];
-  const at = value[level]?.code ?? start?.[level];
   // Each level opens at its choice (or the start), in view and focused, once its options are there.
   useEffect(() => {
-    const target = current.current ?? first.current;
-    target?.scrollIntoView?.({ block: 'center' });
-    target?.focus({ preventScroll: true });
+    target.current?.scrollIntoView?.({ block: 'center' });
+    target.current?.focus({ preventScroll: true });
   }, [level, list.length]);
   const reachable = LEVELS.filter((_, i) => i === 0 || value[LEVELS[i - 1]!] !== null);
   return (
-    <Backdrop onClick={onClose}>
-      <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <Header>
-          <SheetTitle id={titleId}>{title}</SheetTitle>
-          <Cancel type="button" onClick={onClose}>
-            关闭
-          </Cancel>
-        </Header>
-        <LevelTabs role="tablist" aria-label={`${title}级别`}>
-          {reachable.map((l) => (
-            <LevelTab
-              key={l}
-              type="button"
-              role="tab"
-              id={`${ids}-${l}`}
-              aria-selected={l === level}
-              aria-controls={`${ids}-list`}
-              aria-describedby={`${ids}-${l}-value`}
-              onClick={() => onLevel(l)}
-            >
-              {AREA_LABELS[l]}
-              <small id={`${ids}-${l}-value`} aria-hidden="true">
-                {value[l]?.name ?? PICKER_PLACEHOLDER}
-              </small>
-            </LevelTab>
-          ))}
-        </LevelTabs>
-        <Options role="tabpanel" id={`${ids}-list`} aria-labelledby={`${ids}-${level}`}>
-          {(loading === level || list.length === 0) && (
-            <li>
-              {/* Nothing came (the call failed and said so): the level above stays a tap away. */}
-              <NoMatch role="status">{loading === level ? '加载中…' : '暂无可选地区'}</NoMatch>
-            </li>
-          )}
-          {list.map((option, i) => (
-            <li key={option.code}>
-              <OptionButton
-                type="button"
-                ref={option.code === at ? current : i === 0 ? first : undefined}
-                aria-pressed={option.code === value[level]?.code}
-                onClick={() => onPick(option)}
-              >
-                {option.name}
-              </OptionButton>
-            </li>
-          ))}
-        </Options>
-      </Sheet>
-    </Backdrop>
+    <PickerSheet title={title} close="关闭" onClose={onClose} target={target}>
+      <LevelTabs role="tablist" aria-label={`${title}级别`}>
+        {reachable.map((l) => (
+          <LevelTab
+            key={l}
+            type="button"
+            role="tab"
+            id={`${ids}-${l}`}
+            aria-selected={l === level}
+            aria-controls={`${ids}-list`}
+            aria-describedby={`${ids}-${l}-value`}
+            onClick={() => onLevel(l)}
+          >
+            {AREA_LABELS[l]}
+            <small id={`${ids}-${l}-value`} aria-hidden="true">
+              {value[l]?.name ?? PICKER_PLACEHOLDER}
+            </small>
+          </LevelTab>
+        ))}
+      </LevelTabs>
+      <OptionList
+        role="tabpanel"
+        id={`${ids}-list`}
+        aria-labelledby={`${ids}-${level}`}
+        options={list}
+        chosen={value[level]?.code}
+        openAt={value[level]?.code ?? start?.[level]}
+        target={target}
+        onPick={onPick}
+        // Nothing came (the call failed and said so): the level above stays a tap away.
+        note={loading === level ? '加载中…' : list.length === 0 ? '暂无可选地区' : null}
+      />
+    </PickerSheet>
   );
 }
 
@@ -233,58 +209,108 @@ interface OptionSheetProps {
  * and focused; 取消 or Escape closes it.
  */
 export function OptionSheet({ title, options, value, start, searchable = false, onPick, onClose }: OptionSheetProps) {
-  const at = value?.code ?? start;
   const [query, setQuery] = useState('');
   const wanted = query.trim().toLowerCase();
   const shown = wanted ? options.filter((option) => option.name.toLowerCase().includes(wanted)) : options;
-  const titleId = useId();
-  const current = useRef<HTMLButtonElement>(null);
-  const first = useRef<HTMLButtonElement>(null);
-  const sheet = useDialogFocus<HTMLDivElement>(true, {
-    onEscape: onClose,
-    initial: () => current.current ?? first.current,
-  });
+  const target = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    (current.current ?? first.current)?.scrollIntoView?.({ block: 'center' });
+    target.current?.scrollIntoView?.({ block: 'center' });
   }, []);
+  return (
+    <PickerSheet title={title} close="取消" onClose={onClose} target={target}>
+      {searchable && (
+        <Search
+          type="search"
+          aria-label={`搜索${title}`}
+          placeholder="输入名称搜索"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
+      <OptionList
+        options={shown}
+        chosen={value?.code}
+        openAt={value?.code ?? start}
+        target={target}
+        onPick={onPick}
+        note={shown.length === 0 ? '无匹配结果' : null}
+      />
+    </PickerSheet>
+  );
+}
+
+/** A picker's sheet: the backdrop, a dialog named by its title with its close button, the focus at `target`. */
+function PickerSheet({
+  title,
+  close,
+  onClose,
+  target,
+  children,
+}: {
+  title: string;
+  close: string;
+  onClose: () => void;
+  target: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const sheet = useDialogFocus<HTMLDivElement>(true, { onEscape: onClose, initial: () => target.current });
   return (
     <Backdrop onClick={onClose}>
       <Sheet ref={sheet} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
         <Header>
           <SheetTitle id={titleId}>{title}</SheetTitle>
           <Cancel type="button" onClick={onClose}>
-            取消
+            {close}
           </Cancel>
         </Header>
-        {searchable && (
-          <Search
-            type="search"
-            aria-label={`搜索${title}`}
-            placeholder="输入名称搜索"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        )}
-        {shown.length === 0 && <NoMatch role="status">无匹配结果</NoMatch>}
-        <Options>
-          {shown.map((option, i) => {
-            const selected = option.code === value?.code;
-            return (
-              <li key={option.code}>
-                <OptionButton
-                  type="button"
-                  ref={option.code === at ? current : i === 0 ? first : undefined}
-                  aria-pressed={selected}
-                  onClick={() => onPick(option)}
-                >
-                  {option.name}
-                </OptionButton>
-              </li>
-            );
-          })}
-        </Options>
+        {children}
       </Sheet>
     </Backdrop>
+  );
+}
+
+/**
+ * The options as buttons, the chosen one marked; `target` is the button of `openAt` (or the first), where the sheet
+ * opens. `note` (加载中…, nothing to pick) is said above them.
+ */
+function OptionList({
+  options,
+  chosen,
+  openAt,
+  target,
+  onPick,
+  note,
+  ...list
+}: {
+  options: readonly PickerOption[];
+  chosen: string | undefined;
+  openAt: string | undefined;
+  target: RefObject<HTMLButtonElement | null>;
+  onPick: (option: PickerOption) => void;
+  note: string | null;
+} & HTMLAttributes<HTMLUListElement>) {
+  const opensAt = options.some((option) => option.code === openAt) ? openAt : options[0]?.code;
+  return (
+    <Options {...list}>
+      {note && (
+        <li>
+          <NoMatch role="status">{note}</NoMatch>
+        </li>
+      )}
+      {options.map((option) => (
+        <li key={option.code}>
+          <OptionButton
+            type="button"
+            ref={option.code === opensAt ? target : undefined}
+            aria-pressed={option.code === chosen}
+            onClick={() => onPick(option)}
+          >
+            {option.name}
+          </OptionButton>
+        </li>
+      ))}
+    </Options>
   );
 }
 

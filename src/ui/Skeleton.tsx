@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { useEffect } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { skeletonShown } from './skeletonShown';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
  * What a screen shows while its content loads (UX.md "States"): grey blocks shaped like the content, not a spinner
  * over a blank page, nor 加载中… beside a spinner. To assistive technology it is one status, its `label` (加载中…).
- * While one is shown, the loading veil keeps blocking taps but draws no spinner of its own (`useSkeletonShown`).
+ * While one is shown, the loading veil keeps blocking taps but draws no spinner of its own (`useSkeletonShown`, src/ui/skeletonShown.ts).
  */
 export type SkeletonShape =
   /** Rows of a list: a title and a line under it. */
@@ -17,31 +18,8 @@ export type SkeletonShape =
   /** A detail or an overview: a heading, a figure band, lines. */
   | 'detail';
 
-let shown = 0;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** Whether a skeleton is on screen: the veil's spinner steps aside for it. */
-export const useSkeletonShown = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => shown > 0,
-    () => false,
-  );
-
 export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; label: string; count?: number }) {
-  useEffect(() => {
-    shown++;
-    notify();
-    return () => {
-      shown--;
-      notify();
-    };
-  }, []);
+  useEffect(skeletonShown, []);
   return (
     <Box role="status" aria-label={label} data-skeleton={shape}>
       <VisuallyHidden>{label}</VisuallyHidden>
@@ -124,6 +102,14 @@ const Figures = styled.div`
   justify-content: space-between;
 `;
 
+/** The grey's slow pulse, still for a reader who asked for less motion. */
+const pulsing = css`
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
 const shade = (props: { theme: { color: { border: string } } }) => props.theme.color.border;
 
 const Bar = styled.span<{ $w: string; $h: number }>`
@@ -132,10 +118,7 @@ const Bar = styled.span<{ $w: string; $h: number }>`
   height: ${({ $h }) => $h}px;
   border-radius: 4px;
   background: ${shade};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${pulsing}
 `;
 
 const Picture = styled.span`
@@ -144,5 +127,5 @@ const Picture = styled.span`
   height: 72px;
   border-radius: 6px;
   background: ${shade};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  ${pulsing}
 `;

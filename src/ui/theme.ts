@@ -5,8 +5,9 @@ import { createGlobalStyle } from 'styled-components';
  * `--text-scale` on <html>, and every size of the scale grows with it.
  */
 const scaled = (px: number) => `calc(${px}px * var(--text-scale, 1))`;
-/** A size in a dense row (four dates side by side): it grows with the reader's text size, by at most 15 %. */
-const dense = (px: number) => `calc(${px}px * min(var(--text-scale, 1), 1.15))`;
+/** How much a size in a dense row (four dates side by side) grows with the reader's text size, at most. */
+export const DENSE_SCALE_MAX = 1.15;
+const dense = (px: number) => `calc(${px}px * min(var(--text-scale, 1), ${DENSE_SCALE_MAX}))`;
 
 /** The large-text mode (MIIT's 2021 age-friendly rules): body text 18 px, larger targets, higher contrast. */
 export const LARGE_TEXT = { scale: 1.3, tap: '52px', muted: '#4d4d4d' } as const;

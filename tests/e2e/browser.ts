@@ -4,11 +4,14 @@
  * is what Playwright itself runs for headless Chromium, at about two thirds of the CPU (docs/testing.md).
  */
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The browser tests' build of the app (tests/e2e/globalSetup.ts), which the servers under test serve. */
+export const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
 
 const FLAGS = [
   '--no-sandbox',
@@ -149,10 +152,9 @@ const serverOfWorker = () => {
  * A fresh browser context (cookies, storage, cache of its own) in a phone-sized viewport, on the shared Chromium, for
  * a reader who asked for less motion: the banner carousels stand still (a test of their movement asks for it again
  * on its page). A carousel that moves keeps Chromium's software rendering busy: a quarter of a core for as long as
- * a tab shows one, in each tab.
+ * a tab shows one, in each tab. Its pages go to this worker's server, or to `baseUrl`.
  */
-export async function openBrowser(): Promise<Browser> {
-  const baseUrl = serverOfWorker();
+export async function openBrowser(baseUrl = serverOfWorker()): Promise<Browser> {
   const browser = await chromium.connect(inject('chromiumEndpoint'));
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },

@@ -9,16 +9,15 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../scripts/pgCluster.mjs';
 import { serverReady } from '../../scripts/serverReady.mjs';
 import { openDb } from '../../server/db';
 import { seededDump } from '../server/seededDump';
-import { CHROMIUM_PATH, launchChromium } from './browser';
+import { CHROMIUM_PATH, E2E_DIST_DIR, launchChromium } from './browser';
 
-const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
 /** What the build is made from: the sources it bundles, its plugins and configuration, the installed packages. */
 const BUILD_INPUTS = ['src', 'machines', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json'];
 const BUILD_KEY_FILE = `${E2E_DIST_DIR}.key`;

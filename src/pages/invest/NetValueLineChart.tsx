@@ -2,6 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
 import { isoDay } from '../../contract/figures';
 import { textSize } from '../../platform/textSize';
+import { DENSE_SCALE_MAX, LARGE_TEXT } from '../../ui/theme';
 import ReactApexChartModule from 'react-apexcharts';
 
 /** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
@@ -69,7 +70,7 @@ export default function NetValueLineChart({
   const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates[dates.length - 1]!.slice(0, 4);
   // The axes' figures are drawn by the chart in px: in the large-text mode they grow as a dense row's do (theme's
   // denseFont, at most 15 %, so five dates still fit the axis).
-  const axisFont = textSize() === 'large' ? '11.5px' : '10px';
+  const axisFont = `${textSize() === 'large' ? 10 * Math.min(LARGE_TEXT.scale, DENSE_SCALE_MAX) : 10}px`;
   const options = useMemo<ApexOptions>(() => {
     const axisLabel = { fontSize: axisFont, colors: '#999999' };
     return {

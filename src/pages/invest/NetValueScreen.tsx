@@ -17,8 +17,8 @@ import { loadLatestValues, type LatestValuesQuery } from '../../implementations/
 import { netValueChartImplementations } from '../../../machines/netValueChart/netValueChart.implementations';
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../shared/LoadFailed';
 
 const loadChart = () => import('./NetValueLineChart');
 const NetValueLineChart = lazy(loadChart);
@@ -176,11 +176,7 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
       <Body aria-busy={view.loading}>
         {view.loading && <Skeleton data-testid="chart-skeleton" role="progressbar" aria-label="加载中" />}
         {view.empty && <EmptyState />}
-        {view.failed && (
-          <Retry>
-            <Button onClick={() => send({ type: 'user.retry' })}>重新加载</Button>
-          </Retry>
-        )}
+        {view.failed && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
         {chart && (
           <ChartBox hidden={!view.chart}>
             <Suspense fallback={<Skeleton role="progressbar" aria-label="加载中" />}>
@@ -345,10 +341,6 @@ const ChartBox = styled.div`
     font-size: ${({ theme }) => theme.font.small};
     white-space: nowrap;
   }
-`;
-
-const Retry = styled.div`
-  padding: 60px 16px;
 `;
 
 const Table = styled.table`

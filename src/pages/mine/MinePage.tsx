@@ -26,7 +26,7 @@ import {
 import { declineLargeText, offersLargeText, setTextSize, textSize, type TextSize } from '../../platform/textSize';
 import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 import { LogoutButton } from '../shared/LogoutButton';
-import { LoadFailed } from '../shared/LoadStates';
+import { LoadFailed } from '../shared/LoadFailed';
 
 interface StoredUser {
   certified: boolean;

@@ -2,22 +2,14 @@ import type { ReactNode } from 'react';
 import { LoaderText, type LoaderView } from '../../../machines/loader/loader';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton, type SkeletonShape } from '../../ui/Skeleton';
+import { LoadFailed } from './LoadFailed';
 
 /** A screen that is loading (the loader chart's loading state): a skeleton of its content, named 加载中…. */
 export function Loading({ shape = 'detail' }: { shape?: SkeletonShape }) {
   return <Skeleton shape={shape} label={LoaderText.loading} />;
 }
 
-/** A screen that could not load (the call layer has said why): 加载失败 with 重新加载. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      text={LoaderText.failed}
-      picture="failed"
-      action={{ label: LoaderText.retry, onAction: onRetry, variant: 'secondary' }}
-    />
-  );
-}
+export { LoadFailed };
 
 /**
  * A screen on the loader chart with one thing to show (a detail, an overview): 加载中… while it loads (or while a
