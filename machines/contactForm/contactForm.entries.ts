@@ -1,12 +1,18 @@
 import {
   contactFormMachine,
-  type AreaLevel,
   type Choice,
   type ContactFormContext,
   type DictField,
   type LoadedContact,
 } from './contactForm';
-import { contactText, EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
+import {
+  AREA_LEVEL_LABELS,
+  AREA_TITLE,
+  contactText,
+  EMPTY_CONTACT_FORM,
+  type AreaLevel,
+  type ContactForm,
+} from '../../src/contract';
 import * as kit from '../../tests/model/kit';
 
 const { button, textbox } = kit;
@@ -38,9 +44,6 @@ const loaded = (certified: boolean): LoadedContact => ({
 });
 
 const PICK_LABEL: Record<DictField, string> = { country: '国籍', nation: '民族', jobOccupation: '职业' };
-/** The area picker's row and its sheet's level tabs as the page names them (src/ui/Picker's AreaPicker). */
-const AREA_TITLE = '所在地区';
-const AREA_LABELS: Record<AreaLevel, string> = { province: '省份', city: '城市', zone: '区县' };
 
 type Snapshot = { context: ContactFormContext; matches: (value: never) => boolean };
 const inList = (list: Choice[], choice: Choice) => list.some((c) => c.code === choice.code);
@@ -128,7 +131,7 @@ export default kit.entry({
     // One sheet for the three levels (src/ui/Picker's AreaPicker): opened from its row, it stays open between picks.
     'user.pickArea': ({ level, choice }: { level: AreaLevel; choice: Choice }) => [
       { open: button(AREA_TITLE), dialog: AREA_TITLE },
-      { click: { role: 'tab', name: AREA_LABELS[level] } },
+      { click: { role: 'tab', name: AREA_LEVEL_LABELS[level] } },
       { click: button(choice.name) },
     ],
     'user.submit': () => [{ click: button('保存') }],
@@ -153,8 +156,8 @@ export default kit.entry({
         : { noControl: textbox('职业描述') },
     ],
     // Busy states pass in a moment against the real server: what they show holds after them too.
-    'ready.loadingCities': [{ control: { role: 'tab', name: AREA_LABELS.city } }],
-    'ready.loadingZones': [{ control: { role: 'tab', name: AREA_LABELS.zone } }],
+    'ready.loadingCities': [{ control: { role: 'tab', name: AREA_LEVEL_LABELS.city } }],
+    'ready.loadingZones': [{ control: { role: 'tab', name: AREA_LEVEL_LABELS.zone } }],
     'ready.saving': [{ control: button('保存') }],
   },
 });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
-import { DEFAULT_REGION, EMPTY_CONTACT_FORM, type ContactForm } from '../../src/contract';
+import { DEFAULT_REGION, EMPTY_CONTACT_FORM, type AreaLevel, type ContactForm } from '../../src/contract';
 import { contactError, type ContactTypedField } from '../../src/validation/profile';
 import { output, providedLater } from '../shared/flow';
 
@@ -13,7 +13,6 @@ export interface Choice {
 
 /** The fields chosen from a dictionary (spec 1 §7 queryCrmDictList: country 5084, nation 2099, occupation 1027). */
 export type DictField = 'country' | 'nation' | 'jobOccupation';
-export type AreaLevel = 'province' | 'city' | 'zone';
 
 /** What opening the form loads (loadForm): the saved form, the draft of an unsaved edit, the lists, the user. */
 export interface LoadedContact {

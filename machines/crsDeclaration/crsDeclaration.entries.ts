@@ -8,6 +8,7 @@
  * the reference server's (codes and names as it serves them; the lists are cut to what is picked).
  */
 import {
+  CRS_AREA_LABELS,
   CRS_FIELD_LABELS,
   CRS_IMAGE_INPUT_LABEL,
   crsDeclarationMachine,
@@ -20,7 +21,13 @@ import {
   type CrsImage,
   type LoadedCrs,
 } from './crsDeclaration';
-import { CRS_EXEMPTIONS, CRS_MAX_IMAGE_BYTES, CRS_RESIDENCY_TYPES, crsText } from '../../src/contract';
+import {
+  AREA_LEVEL_LABELS,
+  CRS_EXEMPTIONS,
+  CRS_MAX_IMAGE_BYTES,
+  CRS_RESIDENCY_TYPES,
+  crsText,
+} from '../../src/contract';
 import {
   base64Of,
   button,
@@ -236,7 +243,14 @@ export default entry({
   gestures: {
     'user.chooseResidency': (e) => [{ click: residency(e.value) }],
     'user.changeField': (e) => [{ fill: textbox(CRS_FIELD_LABELS[e.field]), text: e.value }],
-    'user.pickArea': (e) => pick(CRS_FIELD_LABELS[`${e.place}.${e.level}`], e.choice),
+    // A place's province and city in one sheet (src/ui/Picker's AreaPicker): a province's pick moves it on to the
+    // cities, and the investor closes it there to go on with the form (the city's pick closes it by itself).
+    'user.pickArea': (e) => [
+      { open: button(CRS_AREA_LABELS[e.place]), dialog: CRS_AREA_LABELS[e.place] },
+      { click: { role: 'tab', name: AREA_LEVEL_LABELS[e.level] } },
+      { click: button(e.choice.name) },
+      ...(e.level === 'province' ? [{ click: button('关闭') }] : []),
+    ],
     'user.pickCountry': (e) => pick(CRS_FIELD_LABELS[e.field], e.choice),
     'user.pickBirthDate': (e) => [{ setDate: CRS_FIELD_LABELS.p_birthdate, value: e.value }],
     'user.addTaxRow': () => [{ click: button('添加税收居民国（地区）') }],

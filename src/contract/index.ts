@@ -5,6 +5,7 @@ export { contactFormRules, type RequestRules } from './requestRules.ts';
 export * from './checkRequest.ts';
 export * from './risk.ts';
 export * from './crs.ts';
+export * from './area.ts';
 export type * from './account.ts';
 export type * from './invest.ts';
 export type * from './content.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { AREA_LEVEL_LABELS, AREA_LEVELS, AREA_TITLE, type AreaLevel } from '../contract/area';
 import { useDialogFocus } from './useDialogFocus';
 
 /** One item a picker offers: a dictionary entry or an area, by code, shown by name. */
@@ -69,57 +70,60 @@ export function PickerField({
   );
 }
 
-export type AreaLevel = 'province' | 'city' | 'zone';
-
-interface AreaPickerProps {
+interface AreaPickerProps<L extends AreaLevel> {
   /** The row's label and the sheet's title. */
   label?: string;
-  value: Record<AreaLevel, PickerOption | null>;
-  options: Record<AreaLevel, readonly PickerOption[]>;
-  onPick: (level: AreaLevel, option: PickerOption) => void;
+  /** The levels picked, from the top: the three of an address (default), or province and city (a place of birth). */
+  levels?: readonly L[];
+  value: Record<L, PickerOption | null>;
+  options: Record<NoInfer<L>, readonly PickerOption[]>;
+  onPick: (level: NoInfer<L>, option: PickerOption) => void;
   /** The level whose options are loading after a pick above it. */
-  loading?: 'city' | 'zone' | null;
+  loading?: NoInfer<L> | null;
   /** Where each level's list opens while it holds nothing (the form's default region). */
-  start?: Record<AreaLevel, string>;
+  start?: Record<NoInfer<L>, string>;
 }
-
-export const AREA_LABELS = { province: '省份', city: '城市', zone: '区县' } as const;
-export const AREA_TITLE = '所在地区';
-
-const LEVELS = ['province', 'city', 'zone'] as const;
-const BELOW = { province: 'city', city: 'zone', zone: null } as const;
 
 /**
  * Province → city → district in one row and one sheet, as the address pickers of the wealth and shopping apps: the
- * sheet opens at the first level still to pick (or the district), each level a tab showing what it holds; a pick
- * moves on to the level below, whose options the flow loads from the pick (selectArea), and the district's closes
- * the sheet. A level can be picked once the one above it is.
+ * sheet opens at the first level still to pick (or the last), each level a tab showing what it holds; a pick moves on
+ * to the level below, whose options the flow loads from the pick, and the last level's closes the sheet. A level can
+ * be picked once the one above it is. `levels` picks fewer (province and city).
  */
-export function AreaPicker({ label = AREA_TITLE, value, options, onPick, loading = null, start }: AreaPickerProps) {
-  const [level, setLevel] = useState<AreaLevel | null>(null);
-  const chosen = LEVELS.map((l) => value[l]?.name).filter(Boolean);
-  const openAt = () => setLevel(LEVELS.find((l) => !value[l]) ?? 'zone');
+export function AreaPicker<L extends AreaLevel = AreaLevel>({
+  label = AREA_TITLE,
+  levels = AREA_LEVELS as readonly AreaLevel[] as readonly L[],
+  value,
+  options,
+  onPick,
+  loading = null,
+  start,
+}: AreaPickerProps<L>) {
+  const [level, setLevel] = useState<L | null>(null);
+  const chosen = levels.map((l) => value[l]?.name).filter(Boolean);
+  const openAt = () => setLevel(levels.find((l) => !value[l]) ?? levels[levels.length - 1]!);
   return (
     <>
       <PickerRow
         label={label}
         shown={chosen.length ? chosen.join(' ') : null}
         open={level !== null}
-        disabled={options.province.length === 0}
+        disabled={options[levels[0]!].length === 0}
         onOpen={openAt}
       />
       {level && (
         <AreaSheet
           title={label}
+          levels={levels}
           level={level}
           value={value}
           options={options}
           loading={loading}
           start={start}
-          onLevel={setLevel}
+          onLevel={(l) => setLevel(l as L)}
           onPick={(option) => {
             onPick(level, option);
-            setLevel(BELOW[level]);
+            setLevel(levels[levels.indexOf(level) + 1] ?? null);
           }}
           onClose={() => setLevel(null)}
         />
@@ -130,6 +134,7 @@ export function AreaPicker({ label = AREA_TITLE, value, options, onPick, loading
 
 function AreaSheet({
   title,
+  levels,
   level,
   value,
   options,
@@ -138,23 +143,27 @@ function AreaSheet({
   onLevel,
   onPick,
   onClose,
-}: Required<Omit<AreaPickerProps, 'onPick' | 'label' | 'start'>> &
-  Pick<AreaPickerProps, 'start'> & {
-    title: string;
-    level: AreaLevel;
-    onLevel: (level: AreaLevel) => void;
-    onPick: (option: PickerOption) => void;
-    onClose: () => void;
-  }) {
+}: {
+  title: string;
+  levels: readonly AreaLevel[];
+  level: AreaLevel;
+  value: Partial<Record<AreaLevel, PickerOption | null>>;
+  options: Partial<Record<AreaLevel, readonly PickerOption[]>>;
+  loading: AreaLevel | null;
+  start: Partial<Record<AreaLevel, string>> | undefined;
+  onLevel: (level: AreaLevel) => void;
+  onPick: (option: PickerOption) => void;
+  onClose: () => void;
+}) {
   const ids = useId();
   const target = useRef<HTMLButtonElement>(null);
-  const list = loading === level ? [] : options[level];
+  const list = loading === level ? [] : (options[level] ?? []);
   // Each level opens at its choice (or the start), in view and focused, once its options are there.
   useEffect(() => {
     target.current?.scrollIntoView?.({ block: 'center' });
     target.current?.focus({ preventScroll: true });
   }, [level, list.length]);
-  const reachable = LEVELS.filter((_, i) => i === 0 || value[LEVELS[i - 1]!] !== null);
+  const reachable = levels.filter((_, i) => i === 0 || value[levels[i - 1]!]);
   return (
     <PickerSheet title={title} close="关闭" onClose={onClose} target={target}>
       <LevelTabs role="tablist" aria-label={`${title}级别`}>
@@ -169,7 +178,7 @@ function AreaSheet({
             aria-describedby={`${ids}-${l}-value`}
             onClick={() => onLevel(l)}
           >
-            {AREA_LABELS[l]}
+            {AREA_LEVEL_LABELS[l]}
             <small id={`${ids}-${l}-value`} aria-hidden="true">
               {value[l]?.name ?? PICKER_PLACEHOLDER}
             </small>

@@ -43,7 +43,7 @@ describe('CRS declaration in the browser', () => {
     await expect.poll(() => textbox('纳税人识别号1').inputValue()).toBe(NON_RESIDENT.tin);
     expect(await textbox('出生详细地址（英文）').inputValue()).toBe(NON_RESIDENT.birthAddress);
     expect(await page.getByLabel('出生日期', { exact: true }).inputValue()).toBe(NON_RESIDENT.birthDate);
-    await page.getByRole('button', { name: '居住城市' }).filter({ hasText: NON_RESIDENT.residenceCity }).waitFor();
+    await page.getByRole('button', { name: '居住地区' }).filter({ hasText: NON_RESIDENT.residenceCity }).waitFor();
     // No attachment yet: the form says so and sends nothing.
     await button('提交').click();
     await text(crsText.attachmentRequired).first().waitFor();

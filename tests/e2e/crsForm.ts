@@ -3,6 +3,7 @@
  * the server decodes and re-encodes every upload). Shared by the CRS journey and the draft table.
  */
 import type { Page } from 'playwright-core';
+import { AREA_LEVEL_LABELS } from '../../src/contract';
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -31,14 +32,21 @@ export async function fillNonResident(page: Page) {
     await button(label).click();
     await button(option).click();
   };
+  // Province and city in one sheet: the province's pick moves it on to the cities, the city's closes it.
+  const area = async (label: string, province: string, city: string) => {
+    await button(label).click();
+    const sheet = page.getByRole('dialog', { name: label });
+    await sheet.getByRole('button', { name: province, exact: true }).click();
+    await sheet.getByRole('tab', { name: AREA_LEVEL_LABELS.city, selected: true }).waitFor();
+    await sheet.getByRole('tabpanel').getByRole('button', { name: city, exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+  };
   await page.getByRole('radio', { name: '仅为非居民', exact: true }).click();
   await textbox('英文姓').fill(NON_RESIDENT.lastName);
   await textbox('英文名').fill('MING');
   await page.getByLabel('出生日期', { exact: true }).fill(NON_RESIDENT.birthDate);
-  await pick('居住省份', '上海市');
-  await pick('居住城市', NON_RESIDENT.residenceCity);
-  await pick('出生省份', '浙江省');
-  await pick('出生城市', '杭州市');
+  await area('居住地区', '上海市', NON_RESIDENT.residenceCity);
+  await area('出生地区', '浙江省', '杭州市');
   await pick('居住国家（英文）', '新加坡 Singapore');
   await textbox('居住省份（英文）').fill('Singapore');
   await textbox('居住城市（英文）').fill('Singapore');

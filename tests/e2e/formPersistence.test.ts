@@ -130,7 +130,7 @@ const FORMS: FormCase[] = [
       birthDate: await page.getByLabel('出生日期', { exact: true }).inputValue(),
       birthAddress: await textbox('出生详细地址（英文）').inputValue(),
       tin: await textbox('纳税人识别号1').inputValue(),
-      residenceCity: (await page.getByRole('button', { name: '居住城市' }).innerText()).includes(
+      residenceCity: (await page.getByRole('button', { name: '居住地区' }).innerText()).includes(
         NON_RESIDENT.residenceCity,
       ),
     }),

@@ -24,7 +24,8 @@ import {
 import { Bubble } from '../../ui/Toast';
 import { Chip, ChipsAction } from '../../ui/Chip';
 import { NoticeBar } from '../../ui/NoticeBar';
-import { AreaPicker, PickerField, type AreaLevel, type PickerOption } from '../../ui/Picker';
+import type { AreaLevel } from '../../contract';
+import { AreaPicker, PickerField, type PickerOption } from '../../ui/Picker';
 
 const CITIES: PickerOption[] = [
   { code: '110000', name: '北京市' },

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import {
   CRS_FIELD_LABELS,
   CRS_IMAGE_INPUT_LABEL,
+  CRS_AREA_LABELS,
+  CRS_AREA_LEVELS,
   PLACE_FIELDS,
   crsDeclarationMachine,
   selectCrsDeclarationView,
@@ -28,7 +30,7 @@ import { chooseImagesInApp } from '../../platform/imageChooser';
 import { Button } from '../../ui/Button';
 import { ChoiceList, ChoiceRow } from '../../ui/Choices';
 import { FieldError, TextField } from '../../ui/Field';
-import { PickerField } from '../../ui/Picker';
+import { AreaPicker, PickerField } from '../../ui/Picker';
 import { fillsRatioBox, ratioBox } from '../../ui/ratio';
 import { LoadFailed, Loading } from '../shared/LoadStates';
 import { Page, Section, SectionTitle } from '../../ui';
@@ -77,17 +79,18 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
       {errorAt(field)}
     </Fragment>
   );
-  const area = (place: CrsPlace, level: 'province' | 'city') => (
-    <Fragment key={`${place}.${level}`}>
-      <PickerField
-        label={CRS_FIELD_LABELS[`${place}.${level}`]}
-        value={view.areaChosen(place, level)}
-        options={level === 'province' ? view.provinces : view.cities[place]}
-        busy={level === 'city' && view.loadingCities === place}
-        disabled={level === 'city' && view.cities[place].length === 0}
-        onPick={(choice) => send({ type: 'user.pickArea', place, level, choice })}
+  const area = (place: CrsPlace) => (
+    <Fragment key={place}>
+      <AreaPicker
+        label={CRS_AREA_LABELS[place]}
+        levels={CRS_AREA_LEVELS}
+        value={{ province: view.areaChosen(place, 'province'), city: view.areaChosen(place, 'city') }}
+        options={{ province: view.provinces, city: view.cities[place] }}
+        loading={view.loadingCities === place ? 'city' : null}
+        onPick={(level, choice) => send({ type: 'user.pickArea', place, level, choice })}
       />
-      {errorAt(PLACE_FIELDS[place][level])}
+      {errorAt(PLACE_FIELDS[place].province)}
+      {errorAt(PLACE_FIELDS[place].city)}
     </Fragment>
   );
   const country = (field: CrsCountryField) => (
@@ -157,8 +160,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
             </Section>
             <Section aria-label="现居住地址">
               <SectionTitle>现居住地址</SectionTitle>
-              {area('residence', 'province')}
-              {area('residence', 'city')}
+              {area('residence')}
               {text('p_currentaddr')}
               {country('jjgjyw')}
               {text('jjsfyw')}
@@ -167,8 +169,7 @@ export function CrsDeclareScreen({ inApp }: { inApp: boolean }) {
             </Section>
             <Section aria-label="出生地">
               <SectionTitle>出生地</SectionTitle>
-              {area('birth', 'province')}
-              {area('birth', 'city')}
+              {area('birth')}
               {text('p_homeplace')}
               {country('p_engbornnation')}
               {text('cssfyw')}
