@@ -6,7 +6,7 @@
  *   and keeps that time, and the pages' clocks show it too;
  * - **the drawing**: the same Chromium and Chinese font as CI (scripts/ensure-chromium.sh), animations stopped and the
  *   caret hidden, and a screenshot taken only once two in a row are the same;
- * - **a tolerance** for what anti-aliasing may change (pixelmatch's threshold, and MAX_DIFF_RATIO of the pixels).
+ * - **a tolerance** for what anti-aliasing may change (pixelmatch's, and MAX_DIFF_PIXELS).
  * Baselines are written only by `npm run baselines` (never when CI is set); a difference leaves the screenshot and a
  * picture of the difference under .tmp/visual/ for review.
  */
@@ -24,10 +24,14 @@ export const pinnedClock: Clock = { now: () => new Date(PINNED_DAY) };
 
 export const BASELINE_DIR = resolve('tests', 'e2e', 'baselines');
 const REVIEW_DIR = resolve('.tmp', 'visual');
-/** pixelmatch's per-pixel colour distance (0–1) under which two pixels count as the same. */
-const PIXEL_THRESHOLD = 0.1;
-/** The share of the screen's pixels that may differ beyond that: text moved by a pixel differs in far more. */
-export const MAX_DIFF_RATIO = 0.002;
+/**
+ * pixelmatch's per-pixel colour distance (0–1) under which two pixels count as the same. Near zero: the same Chromium
+ * and font draw the same pixels, and a skeleton's #eee on white, or a figure turned from red to black, must show
+ * (pixelmatch's default 0.1 let both pass). Anti-aliased pixels are told apart by pixelmatch itself.
+ */
+const PIXEL_THRESHOLD = 0.01;
+/** How many pixels may differ beyond that: a stray pixel of anti-aliasing, never a word (a character is ≈ 100). */
+export const MAX_DIFF_PIXELS = 50;
 
 /** `npm run baselines` writes them; CI never does (a missing baseline fails there). */
 export const UPDATING = process.env.UPDATE_BASELINES === '1' && !process.env.CI;
@@ -48,12 +52,16 @@ export function browserNote(version: string): string | null {
   return theirs === version ? null : `the baselines were drawn by Chromium ${theirs}, this run by ${version}`;
 }
 
-/** The viewport as the investor sees it, once two screenshots in a row are the same (at most 20 tries). */
-export async function settledScreenshot(page: Page): Promise<Buffer> {
+/**
+ * The viewport as the investor sees it, once two screenshots in a row are the same (at most 20 tries); `hide`: a
+ * selector of what passes by itself (a toast) and is left out.
+ */
+export async function settledScreenshot(page: Page, hide?: string): Promise<Buffer> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const style = hide ? `${hide} { visibility: hidden !important; }` : undefined;
   let last: Buffer | null = null;
   for (let i = 0; i < 20; i++) {
-    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', style });
     if (last && shot.equals(last)) return shot;
     last = shot;
     await page.waitForTimeout(150);
@@ -70,29 +78,29 @@ export function compareWithBaseline(name: string, shot: Buffer, note: string | n
   if (UPDATING) {
     mkdirSync(BASELINE_DIR, { recursive: true });
     // Unchanged within tolerance: the file stays as it is, so an update touches only what moved.
-    if (existsSync(file) && difference(readFileSync(file), shot).ratio <= MAX_DIFF_RATIO) return null;
+    if (existsSync(file) && difference(readFileSync(file), shot).pixels <= MAX_DIFF_PIXELS) return null;
     writeFileSync(file, shot);
     return null;
   }
   if (!existsSync(file)) return `no baseline ${file}: run \`npm run baselines\`, look at it, and commit it`;
-  const { ratio, diff } = difference(readFileSync(file), shot);
-  if (ratio <= MAX_DIFF_RATIO) return null;
+  const { pixels, diff } = difference(readFileSync(file), shot);
+  if (pixels <= MAX_DIFF_PIXELS) return null;
   mkdirSync(REVIEW_DIR, { recursive: true });
   writeFileSync(join(REVIEW_DIR, `${name}.actual.png`), shot);
   if (diff) writeFileSync(join(REVIEW_DIR, `${name}.diff.png`), diff);
   return (
-    `${name}: ${(ratio * 100).toFixed(2)} % of the pixels differ from ${file} (at most ${MAX_DIFF_RATIO * 100} %); ` +
+    `${name}: ${pixels} pixels differ from ${file} (at most ${MAX_DIFF_PIXELS}); ` +
     `see .tmp/visual/${name}.actual.png and .diff.png. If the change is meant, run \`npm run baselines\`` +
     (note ? ` (${note})` : '')
   );
 }
 
-/** The share of pixels that differ, and a picture of where (none when the sizes differ: then all do). */
-function difference(expected: Buffer, actual: Buffer): { ratio: number; diff: Buffer | null } {
+/** How many pixels differ, and a picture of where (none when the sizes differ: then all do). */
+function difference(expected: Buffer, actual: Buffer): { pixels: number; diff: Buffer | null } {
   const a = PNG.sync.read(expected);
   const b = PNG.sync.read(actual);
-  if (a.width !== b.width || a.height !== b.height) return { ratio: 1, diff: null };
+  if (a.width !== b.width || a.height !== b.height) return { pixels: a.width * a.height, diff: null };
   const out = new PNG({ width: a.width, height: a.height });
-  const differing = pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: PIXEL_THRESHOLD });
-  return { ratio: differing / (a.width * a.height), diff: PNG.sync.write(out) };
+  const pixels = pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: PIXEL_THRESHOLD });
+  return { pixels, diff: PNG.sync.write(out) };
 }

@@ -95,7 +95,8 @@ function productTexts(spec: ProductSpec, addBalance: number) {
     repaymentSource: fixed ? industry.repayment : '',
     riskCtrlMethod: industry.control,
     investScope: cash ? INDUSTRY_TEXTS['4'].scope : industry.scope,
-    bonusType: fixed ? '固定收益（业绩比较基准）' : cash ? '浮动收益（按日计提）' : '浮动收益（净值型）',
+    // Not 固定收益 alone, which reads as a promise 资管新规 forbids: what a bank's wealth product says, then the class.
+    bonusType: `非保本浮动收益（${fixed ? '固定收益类' : cash ? '现金管理类' : '净值型'}）`,
   };
 }
 

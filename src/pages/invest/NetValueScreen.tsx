@@ -64,7 +64,9 @@ function Headline({ query, period, link }: { query: LatestValuesQuery; period: R
           <>
             <Figure>
               <dt>{netValueText.incomeRatio}</dt>
-              <dd>{shown((r) => percent(r.incomeRatio), link.get('incomeratio') && `${link.get('incomeratio')}%`)}</dd>
+              <dd data-yield>
+                {shown((r) => percent(r.incomeRatio), link.get('incomeratio') && `${link.get('incomeratio')}%`)}
+              </dd>
             </Figure>
             <Figure>
               <dt>{netValueText.incomeUnit}</dt>
@@ -243,11 +245,15 @@ const Figure = styled.div`
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.font.small};
   }
+  /* A net value in the text's colour, as the wealth apps draw it: only a return or a yield is coloured. */
   dd {
     margin: 4px 0 0;
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.large};
     font-weight: 600;
+  }
+  dd[data-yield] {
+    color: ${({ theme }) => theme.color.primary};
   }
   dd[data-trend='up'] {
     color: ${({ theme }) => theme.color.rise};

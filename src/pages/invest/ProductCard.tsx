@@ -91,22 +91,24 @@ const Status = styled.span<{ $ended: boolean }>`
 
 const Figures = styled.span`
   display: flex;
+  gap: 16px;
   margin: 14px 0 10px;
 `;
 
+/* The benchmark range as wide as it is, in large text too; the term and the minimum share what is left. */
 const Figure = styled.span`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  flex: 1;
+  flex: 1 1 0;
   min-width: 0;
   &:first-child {
-    flex: 1.4;
+    flex: 0 0 auto;
   }
 `;
 
 const Value = styled.span<{ $accent?: boolean }>`
-  font-size: ${({ $accent }) => ($accent ? '18px' : '15px')};
+  font-size: ${({ $accent, theme }) => ($accent ? theme.font.heading : theme.font.medium)};
   font-weight: ${({ $accent }) => ($accent ? 600 : 500)};
   color: ${({ $accent, theme }) => ($accent ? theme.color.primary : theme.color.text)};
   white-space: nowrap;

@@ -300,11 +300,12 @@ const Figures = styled.div`
     min-width: 0;
   }
   strong {
-    color: ${({ theme }) => theme.color.primary};
     font-size: ${({ theme }) => theme.font.subtitle};
     white-space: nowrap;
   }
+  /* The return in the accent colour, as the list's card shows it; the term and the minimum in the text's. */
   > div:first-child strong {
+    color: ${({ theme }) => theme.color.primary};
     font-size: ${({ theme }) => theme.font.heading};
   }
   span {

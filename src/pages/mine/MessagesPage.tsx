@@ -72,9 +72,11 @@ const Item = styled(Link)`
   text-decoration: none;
 `;
 
+// The title, its dot and the time on the title's first line: a long title (or one in large text) takes a second line
+// rather than losing its end.
 const Head = styled.span`
   display: flex;
-  align-items: center;
+  align-items: baseline;
   gap: 8px;
   margin-bottom: 6px;
 `;
@@ -85,6 +87,7 @@ const Unread = styled.span`
   height: 8px;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.error};
+  transform: translateY(-0.25em);
 `;
 
 const Title = styled.span`
@@ -92,9 +95,10 @@ const Title = styled.span`
   min-width: 0;
   font-size: ${({ theme }) => theme.font.medium};
   font-weight: 600;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Time = styled.span`

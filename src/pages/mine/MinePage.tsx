@@ -26,7 +26,7 @@ import {
 import { declineLargeText, offersLargeText, setTextSize, textSize, type TextSize } from '../../platform/textSize';
 import { HOTLINE, SERVICE_HOURS } from '../shared/company';
 import { LogoutButton } from '../shared/LogoutButton';
-import { LoadFailed } from '../shared/LoadFailed';
+import { LoadFailed, Loading } from '../shared/LoadStates';
 
 interface StoredUser {
   certified: boolean;
@@ -115,7 +115,9 @@ export default function MinePage() {
             <AdviserSlot aria-busy={certified && !overview}>
               {!certified ? (
                 <Row onClick={askForCertification}>{mineText.adviserAfterCertification}</Row>
-              ) : !overview ? null : overview.manager ? (
+              ) : !overview ? (
+                <Loading shape="rows" count={1} />
+              ) : overview.manager ? (
                 <AdviserLink to={href('mineFinancialManager')}>
                   <Avatar src={overview.manager.headImage || undefined} name={overview.manager.name} size={44} />
                   <span>
@@ -407,6 +409,11 @@ const ADVISER_HEIGHT = '68px';
 const AdviserSlot = styled.li`
   display: grid;
   min-height: ${ADVISER_HEIGHT};
+  /* The skeleton's row is a little taller than the adviser's: its spare padding is cut, so nothing moves after. */
+  &[aria-busy='true'] {
+    height: ${ADVISER_HEIGHT};
+    overflow: hidden;
+  }
 `;
 
 const AdviserLink = styled(Link)`

@@ -42,8 +42,9 @@ export default function TaskCenterPage() {
   // back buttons on one screen would be one too many.
   const inApp = isInApp();
 
-  if (view.loading) return <Loading />;
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
+  // While the centre loads, its band is drawn already (the balance as —, its buttons not yet live) and the tasks are
+  // a skeleton of their rows: the page has its shape from the first paint.
 
   return (
     <Page>
@@ -56,12 +57,12 @@ export default function TaskCenterPage() {
           ) : (
             <span />
           )}
-          <BandLink type="button" onClick={() => send({ type: 'user.openRules' })}>
+          <BandLink type="button" disabled={view.loading} onClick={() => send({ type: 'user.openRules' })}>
             规则
           </BandLink>
         </Top>
         <p>我的积分</p>
-        <Balance aria-label="积分余额">{view.balance}</Balance>
+        <Balance aria-label="积分余额">{view.loading ? '—' : view.balance}</Balance>
         <ExpiringNote expiring={view.expiring} />
         <BandLinks>
           <BandLink type="button" onClick={() => openScreen('pointsList', navigate)}>
@@ -70,7 +71,7 @@ export default function TaskCenterPage() {
           <PointsMallLink />
         </BandLinks>
         <SignIn
-          disabled={view.signInStatus !== 0}
+          disabled={view.loading || view.signInStatus !== 0}
           aria-busy={view.signingIn}
           onClick={() => send({ type: 'user.signIn' })}
         >
@@ -79,15 +80,19 @@ export default function TaskCenterPage() {
         {view.notice && <Notice role="status">{view.notice}</Notice>}
         {view.message && <Message role="alert">{view.message}</Message>}
       </Summary>
-      <Tasks aria-label="任务列表">
-        {view.tasks.map((task) => (
-          <TaskRow
-            key={task.taskCode}
-            task={task}
-            onDo={(code) => (code === 'invite' ? send({ type: 'user.invite' }) : void SHELL_TASK[code]())}
-          />
-        ))}
-      </Tasks>
+      {view.loading ? (
+        <Loading shape="rows" count={5} />
+      ) : (
+        <Tasks aria-label="任务列表">
+          {view.tasks.map((task) => (
+            <TaskRow
+              key={task.taskCode}
+              task={task}
+              onDo={(code) => (code === 'invite' ? send({ type: 'user.invite' }) : void SHELL_TASK[code]())}
+            />
+          ))}
+        </Tasks>
+      )}
       <Modal
         open={view.rulesOpen}
         title="积分规则"

@@ -5,8 +5,8 @@ import { Skeleton, type SkeletonShape } from '../../ui/Skeleton';
 import { LoadFailed } from './LoadFailed';
 
 /** A screen that is loading (the loader chart's loading state): a skeleton of its content, named 加载中…. */
-export function Loading({ shape = 'detail' }: { shape?: SkeletonShape }) {
-  return <Skeleton shape={shape} label={LoaderText.loading} />;
+export function Loading({ shape = 'detail', count }: { shape?: SkeletonShape; count?: number }) {
+  return <Skeleton shape={shape} label={LoaderText.loading} count={count} />;
 }
 
 export { LoadFailed };
