@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { pulsing } from './pulse';
 import { skeletonShown } from './skeletonShown';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -60,11 +61,6 @@ export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; la
   );
 }
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.45; }
-`;
-
 // Rows are divided by a line, cards by their gap. (Not "& + &" on the row itself: styled-components writes a
 // self-reference with String.prototype.replaceAll, which the oldest WebViews floor test takes away.)
 const Box = styled.div`
@@ -100,14 +96,6 @@ const Lines = styled.div`
 const Figures = styled.div`
   display: flex;
   justify-content: space-between;
-`;
-
-/** The grey's slow pulse, still for a reader who asked for less motion. */
-const pulsing = css`
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `;
 
 const shade = (props: { theme: { color: { border: string } } }) => props.theme.color.border;

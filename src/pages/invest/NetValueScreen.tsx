@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import {
   formatValue,
   netValueChartMachine,
@@ -18,6 +18,8 @@ import { netValueChartImplementations } from '../../../machines/netValueChart/ne
 import { href } from '../../paths';
 import { callNative } from '../../platform/bridge';
 import { EmptyState } from '../../ui/EmptyState';
+import { pulsing } from '../../ui/pulse';
+import { skeletonShown } from '../../ui/skeletonShown';
 import { LoadFailed } from '../shared/LoadFailed';
 
 const loadChart = () => import('./NetValueLineChart');
@@ -176,12 +178,12 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
         )}
       </Ranges>
       <Body aria-busy={view.loading}>
-        {view.loading && <Skeleton data-testid="chart-skeleton" role="progressbar" aria-label="加载中" />}
+        {view.loading && <ChartSkeleton data-testid="chart-skeleton" />}
         {view.empty && <EmptyState />}
         {view.failed && <LoadFailed onRetry={() => send({ type: 'user.retry' })} />}
         {chart && (
           <ChartBox hidden={!view.chart}>
-            <Suspense fallback={<Skeleton role="progressbar" aria-label="加载中" />}>
+            <Suspense fallback={<ChartSkeleton />}>
               <NetValueLineChart
                 dates={chart.dates}
                 values={chart.values}
@@ -326,17 +328,18 @@ const Body = styled.div`
   padding: 8px 0 16px;
 `;
 
-const pulse = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0.5; }
-`;
+/** The chart's place while its values or its library load: a skeleton, so the loading veil draws no spinner over it. */
+function ChartSkeleton(props: { 'data-testid'?: string }) {
+  useEffect(skeletonShown, []);
+  return <ChartBlock role="progressbar" aria-label="加载中" {...props} />;
+}
 
-const Skeleton = styled.div`
+const ChartBlock = styled.div`
   height: ${CHART_HEIGHT}px;
   margin: 0 16px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.background};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  ${pulsing}
 `;
 
 const ChartBox = styled.div`
