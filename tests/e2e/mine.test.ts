@@ -71,12 +71,12 @@ describe('personal area in the browser', () => {
     await open('mineManagerIndex');
     await link('消息，有未读消息').click();
     await onPath('/phone/mineManagerNoticeToast');
-    await link('未读 风险测评即将到期提醒').click();
+    await link('未读 风险测评有效期提醒').click();
     await onPath('/phone/mineNoticeDetail');
-    await page.getByRole('heading', { name: '风险测评即将到期提醒' }).waitFor();
+    await page.getByRole('heading', { name: '风险测评有效期提醒' }).waitFor();
     await page.goBack();
     // Opening it marked it read.
-    await link('风险测评即将到期提醒').waitFor();
+    await link('风险测评有效期提醒').waitFor();
     await link('未读 您的投诉已回复').click();
     await text('收益分配到账时间比公告晚了一天，希望给个说明。').waitFor();
     expect(await text('相关划付已于次日完成，如仍有疑问请联系您的专属财富顾问。').isVisible()).toBe(true);

@@ -49,8 +49,9 @@ function notices(products: SeededProduct[], activity: SeededArticle | undefined)
       daysAgo: 9,
     },
     {
-      title: '风险测评即将到期提醒',
-      content: '您的风险测评结果将于30天后到期，到期后需重新测评方可购买产品。',
+      // Not "expires in 30 days": the demo investors' assessments are months from their expiry, which 我的 shows.
+      title: '风险测评有效期提醒',
+      content: '风险测评结果自测评之日起一年内有效，到期前30天将提醒您重新测评；到期后需重新测评方可购买产品。',
       entity: 'RISK',
       daysAgo: 3,
     },
