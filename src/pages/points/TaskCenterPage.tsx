@@ -43,8 +43,9 @@ export default function TaskCenterPage() {
   const inApp = isInApp();
 
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
-  // While the centre loads, its band is drawn already (the balance as —, its buttons not yet live) and the tasks are
-  // a skeleton of their rows: the page has its shape from the first paint.
+  // While the centre loads, the top of its band is drawn already (the balance's line empty) and the tasks are a skeleton of
+  // their rows. What depends on the answer (the expiry note, the links, 签到) comes with it, below what was there:
+  // nothing drawn before moves when it arrives.
 
   return (
     <Page>
@@ -62,23 +63,27 @@ export default function TaskCenterPage() {
           </BandLink>
         </Top>
         <p>我的积分</p>
-        <Balance aria-label="积分余额">{view.loading ? '—' : view.balance}</Balance>
-        <ExpiringNote expiring={view.expiring} />
-        <BandLinks>
-          <BandLink type="button" onClick={() => openScreen('pointsList', navigate)}>
-            积分明细 ›
-          </BandLink>
-          <PointsMallLink />
-        </BandLinks>
-        <SignIn
-          disabled={view.loading || view.signInStatus !== 0}
-          aria-busy={view.signingIn}
-          onClick={() => send({ type: 'user.signIn' })}
-        >
-          {SIGN_IN_LABEL[view.signInStatus ?? 0]}
-        </SignIn>
-        {view.notice && <Notice role="status">{view.notice}</Notice>}
-        {view.message && <Message role="alert">{view.message}</Message>}
+        <Balance aria-label="积分余额">{view.loading ? null : view.balance}</Balance>
+        {!view.loading && (
+          <>
+            <ExpiringNote expiring={view.expiring} />
+            <BandLinks>
+              <BandLink type="button" onClick={() => openScreen('pointsList', navigate)}>
+                积分明细 ›
+              </BandLink>
+              <PointsMallLink />
+            </BandLinks>
+            <SignIn
+              disabled={view.signInStatus !== 0}
+              aria-busy={view.signingIn}
+              onClick={() => send({ type: 'user.signIn' })}
+            >
+              {SIGN_IN_LABEL[view.signInStatus ?? 0]}
+            </SignIn>
+            {view.notice && <Notice role="status">{view.notice}</Notice>}
+            {view.message && <Message role="alert">{view.message}</Message>}
+          </>
+        )}
       </Summary>
       {view.loading ? (
         <Loading shape="rows" count={5} />
@@ -154,8 +159,11 @@ const BandLinks = styled.div`
   gap: 24px;
 `;
 
+// Its line kept while the balance loads (an empty line, not a placeholder figure: a figure replaced by one of another
+// width would move, as a layout shift).
 const Balance = styled.strong`
   display: block;
+  min-height: 1.2em;
   font-size: ${({ theme }) => theme.font.jumbo};
   line-height: 1.2;
   font-variant-numeric: tabular-nums;
