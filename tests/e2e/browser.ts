@@ -12,6 +12,12 @@ import { API_PREFIX, Code, type LoginData } from '../../src/contract';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /** The browser tests' build of the app (tests/e2e/globalSetup.ts), which the servers under test serve. */
 export const E2E_DIST_DIR = resolve('.tmp', 'e2e-dist');
+/**
+ * How long the servers under test keep an idle connection: longer than any pause in a test. The tests' own requests
+ * (`page.request`, e.g. `loginAs`) reuse a connection without retrying, as a browser would, when the server closes it
+ * just as they send (its 5 s default): seen as "socket hang up" after a test's quiet five seconds on a busy machine.
+ */
+export const E2E_KEEP_ALIVE_MS = 60_000;
 
 const FLAGS = [
   '--no-sandbox',

@@ -16,7 +16,7 @@ import { freePort } from '../../scripts/pgCluster.mjs';
 import { serverReady } from '../../scripts/serverReady.mjs';
 import { openDb } from '../../server/db';
 import { seededDump } from '../server/seededDump';
-import { CHROMIUM_PATH, E2E_DIST_DIR, launchChromium } from './browser';
+import { CHROMIUM_PATH, E2E_DIST_DIR, E2E_KEEP_ALIVE_MS, launchChromium } from './browser';
 
 /** What the build is made from: the sources it bundles, its plugins and configuration, the installed packages. */
 const BUILD_INPUTS = ['src', 'machines', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json'];
@@ -87,6 +87,7 @@ async function startServer(seeded: string): Promise<{ url: string; stop(): Promi
       DATABASE_URL: '',
       // Not a line per request: nobody reads them, and writing them costs the server time.
       LOG_LEVEL: 'warn',
+      KEEP_ALIVE_TIMEOUT_MS: String(E2E_KEEP_ALIVE_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

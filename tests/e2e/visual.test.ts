@@ -16,7 +16,7 @@ import { API_PREFIX } from '../../src/contract';
 import { href } from '../../src/paths';
 import { TEXT_SIZE_KEY } from '../../src/platform/textSize';
 import { seededDump } from '../server/seededDump';
-import { appStarted, E2E_DIST_DIR, openBrowser, type Browser } from './browser';
+import { appStarted, E2E_DIST_DIR, E2E_KEEP_ALIVE_MS, openBrowser, type Browser } from './browser';
 import { VERIFIED } from './routeVisits';
 import { browserNote, compareWithBaseline, PINNED_DAY, pinnedClock, settledScreenshot } from './visual';
 
@@ -75,7 +75,13 @@ let note: string | null;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'trust-h5-visual-'));
   db = openDb({ dataDir, loadDataDir: await seededDump(pinnedClock, 'visual-db') });
-  server = await buildServer({ db, clock: pinnedClock, distDir: E2E_DIST_DIR, housekeeping: false });
+  server = await buildServer({
+    db,
+    clock: pinnedClock,
+    distDir: E2E_DIST_DIR,
+    housekeeping: false,
+    keepAliveTimeoutMs: E2E_KEEP_ALIVE_MS,
+  });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   b = await openBrowser(address);
   note = browserNote(b.context.browser()!.version());
