@@ -46,11 +46,11 @@ export type CrsTextField =
 /** The fields picked from the country dictionary (5084). */
 export type CrsCountryField = 'jjgjyw' | 'p_engbornnation' | 'p_engcurrentworknation';
 
-/** Each field's label: what the page shows and what tests and assistive technology find it by. */
 /** A place's row (province and city in one sheet, src/ui/Picker's AreaPicker) and the levels it picks. */
 export const CRS_AREA_LABELS = { residence: '居住地区', birth: '出生地区' } as const satisfies Record<CrsPlace, string>;
 export const CRS_AREA_LEVELS = ['province', 'city'] as const;
 
+/** Each field's label: what the page shows and what tests and assistive technology find it by. */
 export const CRS_FIELD_LABELS = {
   p_englastname: '英文姓',
   p_engname: '英文名',

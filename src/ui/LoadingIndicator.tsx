@@ -32,14 +32,16 @@ const Veil = styled.div<{ $top: boolean; $bottom: boolean }>`
  * At the middle of the screen whatever the veil leaves free: its place does not depend on the bars, so a page that
  * gains or loses its menu while a call runs does not move it (a layout shift a busy CI machine once caught).
  */
+const SPINNER_PX = 36;
 const Spinner = styled.div<{ $quiet: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
-  margin: -21px 0 0 -21px;
+  /* Half its size (border included: box-sizing is border-box), as a transform would fight the spin's. */
+  margin: ${-SPINNER_PX / 2}px 0 0 ${-SPINNER_PX / 2}px;
   visibility: ${({ $quiet }) => ($quiet ? 'hidden' : 'visible')};
-  width: 36px;
-  height: 36px;
+  width: ${SPINNER_PX}px;
+  height: ${SPINNER_PX}px;
   border: 3px solid rgba(0, 0, 0, 0.15);
   border-top-color: ${({ theme }) => theme.color.primary};
   border-radius: 50%;

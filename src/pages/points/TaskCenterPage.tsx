@@ -43,9 +43,9 @@ export default function TaskCenterPage() {
   const inApp = isInApp();
 
   if (view.failed) return <LoadFailed onRetry={() => send({ type: 'user.retry' })} />;
-  // While the centre loads, the top of its band is drawn already (the balance's line empty) and the tasks are a skeleton of
-  // their rows. What depends on the answer (the expiry note, the links, 签到) comes with it, below what was there:
-  // nothing drawn before moves when it arrives.
+  // While the centre loads, the top of its band is drawn already (the balance's line empty) and the tasks are a
+  // skeleton of their rows. What depends on the answer (the expiry note, the links, 签到) comes with it, below what was
+  // there: nothing drawn before moves when it arrives.
 
   return (
     <Page>
