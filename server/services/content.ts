@@ -27,7 +27,7 @@ import { invalid } from './validation';
 const SUMMARY_COLUMNS = `a.id, a.title, ${chinaTime('a.publish_time')} AS "publishTime",
   a.author, a.status::int AS status, a.category::int AS category, a.article_category::int AS "articleCategory",
   COALESCE('data:' || i.mime || ';base64,' || i.base64, '') AS "imageBase", a.video_type::int AS "videoType",
-  a.file_uuid AS "fileUuid", a.url`;
+  a.file_uuid AS "fileUuid", a.url, ${chinaTime('a.sign_up_end')} AS "signUpEnd"`;
 
 const FROM = 'FROM articles a LEFT JOIN images i ON i.uuid = a.image_uuid';
 

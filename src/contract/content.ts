@@ -31,6 +31,11 @@ export interface Article {
   videoType: number;
   fileUuid: string;
   url: string;
+  /**
+   * When its sign-up closes, China time (yyyy-mm-dd hh:mm:ss); null for an article that takes none. Not in the spec's
+   * fields: a list shows each activity as 报名中 or 已结束 by it (the detail's checkStatus decides the button).
+   */
+  signUpEnd: string | null;
 }
 
 export type ArticleSummary = Omit<Article, 'content'>;

@@ -4,6 +4,7 @@
  * implies, the answercontent format, the risk types with the product levels they allow, and the validity.
  */
 import { charCount } from './fields.ts';
+import { chinaToday } from './figures.ts';
 import type { RiskLevel, RiskResult } from './invest.ts';
 import { riskText } from './texts.ts';
 
@@ -129,9 +130,7 @@ export const RISK_TYPES: Readonly<Record<RiskLevel, { name: string; products: st
 export const attemptsHint = (totalTimes: number, times: number): string =>
   `每日最多可测评${totalTimes}次，您还可测评${times}次`;
 
-/** The investor's latest assessment and today's remaining attempts (getQuestionResult and queryRiskTimes). */
-/** Today in China as yyyy-mm-dd: a risk result is valid through its expiry day (corpenddate). */
-const chinaToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+/** A risk result is valid through its expiry day (corpenddate). */
 const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
 
 /**
@@ -147,6 +146,7 @@ export function readRisk(result: Pick<RiskResult, 'riskleveldic' | 'corpenddate'
   return { assessed: true, level, type: RISK_TYPES[level], expired: isRiskResultExpired(result.corpenddate) };
 }
 
+/** The investor's latest assessment and today's remaining attempts (getQuestionResult and queryRiskTimes). */
 export interface RiskStanding {
   result: RiskResult;
   times: number;

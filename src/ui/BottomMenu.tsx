@@ -78,6 +78,8 @@ const Tab = styled.a<{ $active: boolean }>`
   color: ${({ $active, theme }) => ($active ? theme.color.primary : theme.color.muted)};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   svg {
+    width: ${({ theme }) => theme.menuIcon};
+    height: ${({ theme }) => theme.menuIcon};
     fill: none;
     stroke: currentColor;
     stroke-width: ${({ $active }) => ($active ? 2.2 : 1.6)};

@@ -50,7 +50,8 @@ const RowLabel = styled.span`
   line-height: 1.5;
 `;
 
-const Chevron = styled.span.attrs({ 'aria-hidden': true })`
+/** The row's 'opens a screen' mark, for other tappable lines of a card. */
+export const Chevron = styled.span.attrs({ 'aria-hidden': true })`
   flex: none;
   width: 8px;
   height: 8px;

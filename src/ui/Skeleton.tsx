@@ -17,14 +17,34 @@ export type SkeletonShape =
   /** Cards (products): a title, three figures, tags. */
   | 'cards'
   /** A detail or an overview: a heading, a figure band, lines. */
-  | 'detail';
+  | 'detail'
+  /** A verdict in a card (测评结果): a centred line and figure, a five-step scale, labelled rows. */
+  | 'verdict';
 
 export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; label: string; count?: number }) {
   useEffect(skeletonShown, []);
   return (
     <Box role="status" aria-label={label} data-skeleton={shape}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      {shape === 'detail' ? (
+      {shape === 'verdict' ? (
+        <Block aria-hidden $card>
+          <Centre>
+            <Bar $w="40%" $h={14} />
+            <Bar $w="28%" $h={28} />
+          </Centre>
+          <Figures>
+            {[1, 2, 3, 4, 5].map((i) => (
+              <Bar key={i} $w="18%" $h={6} />
+            ))}
+          </Figures>
+          {[45, 35, 35].map((w, i) => (
+            <Line key={i}>
+              <Bar $w="22%" $h={14} />
+              <Bar $w={`${w}%`} $h={14} />
+            </Line>
+          ))}
+        </Block>
+      ) : shape === 'detail' ? (
         <Block aria-hidden>
           <Bar $w="70%" $h={20} />
           <Figures>
@@ -84,6 +104,14 @@ const Block = styled.div<{ $card?: boolean }>`
 const Line = styled.div`
   display: flex;
   gap: 12px;
+`;
+
+const Centre = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 0 4px;
 `;
 
 const Lines = styled.div`

@@ -30,5 +30,5 @@ export { TabBar, type TabItem } from './TabBar';
 export { ChoiceList, ChoiceRow, Checkbox, CheckLabel } from './Choices';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Skeleton, type SkeletonShape } from './Skeleton';
-export { Page, Section, SectionTitle, Rows, Row, SwitchRow, type RowTone } from './Sections';
+export { Page, Section, SectionTitle, Rows, Row, SwitchRow, Chevron, type RowTone } from './Sections';
 export { Article, TextSection, Block, ActionLink, Links } from './Article';

@@ -5,7 +5,10 @@ import { createGlobalStyle } from 'styled-components';
  * `--text-scale` on <html>, and every size of the scale grows with it.
  */
 const scaled = (px: number) => `calc(${px}px * var(--text-scale, 1))`;
-/** How much a size in a dense row (four dates side by side) grows with the reader's text size, at most. */
+/**
+ * How much a size in a dense row (four dates side by side, the bottom menu's bar) grows with the reader's text size,
+ * at most.
+ */
 export const DENSE_SCALE_MAX = 1.15;
 const dense = (px: number) => `calc(${px}px * min(var(--text-scale, 1), ${DENSE_SCALE_MAX}))`;
 
@@ -54,7 +57,9 @@ export const theme = {
   tap: 'var(--tap, 44px)',
   radius: '6px',
   barHeight: '44px',
-  menuHeight: '50px',
+  /** The bottom menu's bar and its icons, a little taller in the large-text mode (its labels grow). */
+  menuHeight: dense(50),
+  menuIcon: dense(24),
   z: { bar: 10, modal: 100, loading: 200, toast: 300 },
 } as const;
 

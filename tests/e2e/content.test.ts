@@ -234,11 +234,14 @@ describe('content screens in the browser', () => {
       const ended = checks.find((c) => c.signUp && c.checkStatus === 2)!.article;
       const none = checks.find((c) => !c.signUp)!.article;
       await open('findManageIndex');
-      const openFromList = async (title: string) => {
+      // In the list, an ended sign-up says 已结束 beside the date; an activity that never took sign-ups says nothing.
+      const openFromList = async (title: string, badge: string | null) => {
         const link = list('精选').getByRole('link', { name: title });
         await expect
           .poll(async () => (await link.count()) > 0 || (await page.mouse.wheel(0, 600), false), { timeout: 20_000 })
           .toBe(true);
+        const said = await link.innerText();
+        for (const word of ['报名中', '已结束']) expect(said.includes(word)).toBe(word === badge);
         const checked = page.waitForResponse((r) => r.url().endsWith('/articleDetailCheck'));
         await link.click();
         await waitForPath('/phone/findManageActiveDetail');
@@ -246,10 +249,10 @@ describe('content screens in the browser', () => {
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await checked;
       };
-      await openFromList(ended.title);
+      await openFromList(ended.title, '已结束');
       await page.getByRole('button', { name: '报名已结束' }).waitFor();
       await page.goBack();
-      await openFromList(none.title);
+      await openFromList(none.title, null);
       // The check has answered: no block at all, not 报名已结束.
       expect(await page.getByText('报名结果将以短信方式通知您').count()).toBe(0);
       expect(await page.getByRole('button', { name: '报名已结束' }).count()).toBe(0);

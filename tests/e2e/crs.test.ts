@@ -129,8 +129,9 @@ describe('CRS declaration in the browser', () => {
     await button('提交').click();
     await text(crsText.residencyRequired).first().waitFor();
     await page.getByRole('radio', { name: '仅为中国税收居民', exact: true }).click();
-    // Type 0 is the flag alone: no other field to fill.
+    // Type 0 is the flag alone: no other field to fill, and the declaration's own words still stand.
     expect(await textbox('英文姓').count()).toBe(0);
+    expect(await page.getByText(/^本人声明：以上信息真实、准确、完整。/).isVisible()).toBe(true);
     await button('提交').click();
     await page.waitForURL((url) => url.pathname === '/phone/crsDeclareResult', { timeout: 10_000 });
     expect(calls).toContain('updateCrs');

@@ -32,6 +32,7 @@ const ARTICLE: Article = {
   videoType: 0,
   fileUuid: '',
   url: '',
+  signUpEnd: null,
 };
 
 describe('hostile article HTML in the browser', () => {

@@ -67,6 +67,23 @@ describe('article lists', () => {
     expect(list.some((a) => a.videoType === 3 && a.fileUuid !== '' && a.url.startsWith('https://'))).toBe(true);
   });
 
+  it("gives each activity's sign-up end in China time: after now in 报名中's list, passed in 往期回顾's, none in 活动资讯's", async () => {
+    const now = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    }).format(new Date());
+    const open = await allPages({ category: 1, type: 'SIGN_UP_AREA' });
+    const ended = await allPages({ category: 1, type: 'REVIEW_AREA' });
+    const general = await allPages({ category: 1, type: 'GENERAL' });
+    expect([open.items.length, ended.items.length, general.items.length].every((n) => n > 0)).toBe(true);
+    for (const a of open.items) expect(a.signUpEnd! > now).toBe(true);
+    for (const a of ended.items) expect(a.signUpEnd! <= now).toBe(true);
+    for (const a of [...open.items, ...ended.items])
+      expect(a.signUpEnd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(general.items.every((a) => a.signUpEnd === null)).toBe(true);
+  });
+
   it('accepts the category as a number, a list or a comma-separated string', async () => {
     const asNumber = await allPages({ articleCategory: 21 });
     const asString = await allPages({ articleCategory: '21' as unknown as number });

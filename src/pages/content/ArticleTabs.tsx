@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ArticleSummary } from '../../contract';
+import { chinaNow } from '../../contract/figures';
 import {
   ARTICLE_PAGE_SIZE,
   fileLinkOf,
@@ -136,6 +137,7 @@ export function ArticleItem({
       <Text>
         <Title>{article.title}</Title>
         <Meta>
+          {article.signUpEnd && <SignUpBadge end={article.signUpEnd} />}
           {fileLink && <Badge>视频</Badge>}
           <time dateTime={article.publishTime.replace(' ', 'T')}>{article.publishTime.slice(0, 10)}</time>
         </Meta>
@@ -145,6 +147,12 @@ export function ArticleItem({
       </Thumb>
     </Item>
   );
+}
+
+/** An activity's sign-up: 报名中 until it closes, then 已结束 (greyed). */
+function SignUpBadge({ end }: { end: string }) {
+  const open = end > chinaNow();
+  return <Badge data-ended={!open || undefined}>{open ? '报名中' : '已结束'}</Badge>;
 }
 
 const Item = styled(Link)`
@@ -189,7 +197,10 @@ const Badge = styled.span`
   border: 1px solid currentColor;
   border-radius: 2px;
   color: ${({ theme }) => theme.color.primary};
-  line-height: 16px;
+  line-height: 1.35;
+  &[data-ended] {
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 /** A fixed box: the list does not move while its pictures load. */

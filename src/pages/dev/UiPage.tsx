@@ -103,6 +103,17 @@ export default function UiPage() {
           </Button>
         </Line>
         <Line>
+          <Button $inline $small $variant="secondary">
+            去邀请
+          </Button>
+          <Button $inline $small>
+            去设立
+          </Button>
+          <Button $inline $small $variant="secondary" disabled>
+            已完成
+          </Button>
+        </Line>
+        <Line>
           <Button>通栏按钮</Button>
         </Line>
       </Part>
@@ -256,6 +267,9 @@ export default function UiPage() {
       <Part title="加载与空状态 Skeleton / Empty">
         <Skeleton shape="cards" label="加载中…" count={1} />
         <Skeleton shape="pictures" label="加载中…" count={2} />
+        <Skeleton shape="rows" label="加载中…" count={2} />
+        <Skeleton shape="detail" label="加载中…" />
+        <Skeleton shape="verdict" label="加载中…" />
         <EmptyState />
         <EmptyState text="没有符合条件的产品" action={{ label: '清除筛选', onAction: () => {} }} />
         <EmptyState

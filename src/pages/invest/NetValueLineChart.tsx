@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { useEffect, useMemo } from 'react';
 import { isoDay } from '../../contract/figures';
 import { textSize } from '../../platform/textSize';
-import { DENSE_SCALE_MAX, LARGE_TEXT } from '../../ui/theme';
+import { LARGE_TEXT } from '../../ui/theme';
 import ReactApexChartModule from 'react-apexcharts';
 
 /** react-apexcharts is CommonJS: the production bundle hands its module object where the dev server hands the component. */
@@ -46,6 +46,9 @@ export function drawnPoints(dates: string[], values: number[]): Array<[number, n
 
 const dayOf = (time: number) => isoDay(new Date(time).toISOString().slice(0, 10));
 
+/** The axes' figures, in px: 1.3 times as large in the large-text mode, as the body text. */
+const AXIS_FONT_PX = 11;
+
 /**
  * The line chart of one series, its tooltip in the product's words: 单位净值 1.0617 · 2026-11-27. Loaded on its own (React.lazy) so that ApexCharts is only in the net-value routes'
  * chunks, and never during the build's server render (it reads `window` when imported).
@@ -67,10 +70,8 @@ export default function NetValueLineChart({
 }) {
   const points = useMemo(() => drawnPoints(dates, values), [dates, values]);
   const long = values.length > LONG_SERIES;
-  const spansYears = dates.length > 1 && dates[0]!.slice(0, 4) !== dates[dates.length - 1]!.slice(0, 4);
-  // The axes' figures are drawn by the chart in px: in the large-text mode they grow as a dense row's do (theme's
-  // denseFont, at most 15 %, so five dates still fit the axis).
-  const axisFont = `${textSize() === 'large' ? 10 * Math.min(LARGE_TEXT.scale, DENSE_SCALE_MAX) : 10}px`;
+  // The axes' figures are drawn by the chart in px: in the large-text mode they grow with the text.
+  const axisFont = `${textSize() === 'large' ? AXIS_FONT_PX * LARGE_TEXT.scale : AXIS_FONT_PX}px`;
   const options = useMemo<ApexOptions>(() => {
     const axisLabel = { fontSize: axisFont, colors: '#999999' };
     return {
@@ -88,15 +89,17 @@ export default function NetValueLineChart({
       markers: { size: long ? 0 : 3, hover: { size: long ? 0 : 5 } },
       dataLabels: { enabled: false },
       grid: { borderColor: '#eeeeee', padding: { left: 8, right: 8 } },
+      // The first day, the middle and the last at even intervals (a time axis puts its labels on month starts and
+      // hides those that would overlap, which leaves uneven gaps), each a whole day.
       xaxis: {
-        type: 'datetime',
-        tickAmount: 4,
+        type: 'numeric',
+        tickAmount: 2,
+        min: points[0]?.[0],
+        max: points[points.length - 1]?.[0],
         labels: {
           rotate: 0,
           hideOverlappingLabels: true,
-          datetimeUTC: true,
-          // yyyy-mm over more than a year, mm-dd otherwise: the labels fit 375 px without being cut off.
-          format: spansYears ? 'yyyy-MM' : 'MM-dd',
+          formatter: (value: string) => dayOf(Number(value)),
           style: axisLabel,
         },
         axisTicks: { show: false },
@@ -114,7 +117,7 @@ export default function NetValueLineChart({
       },
       legend: { show: false },
     };
-  }, [format, name, points, long, spansYears, onDrawn, axisFont]);
+  }, [format, name, points, long, onDrawn, axisFont]);
   const series = useMemo(() => [{ name, data: points }], [name, points]);
   if (typeof ResizeObserver === 'undefined') return <PlainLine values={values} onDrawn={onDrawn} />;
   return <ReactApexChart type="line" height={CHART_HEIGHT} options={options} series={series} />;

@@ -6,7 +6,7 @@ import { useLoader } from '../../flows/useLoader';
 import { investInApp } from '../../implementations/products';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
-import { FIGURE_LABELS, amount, isoDay, term, yieldRange } from '../../contract/figures';
+import { FIGURE_LABELS, amount, chinaToday, isoDay, term, yieldRange } from '../../contract/figures';
 import { Items, useProduct, type Item } from './parts';
 import { Section, SectionTitle } from '../../ui';
 import { Button, buttonLook, type ButtonLookProps } from '../../ui/Button';
@@ -146,6 +146,11 @@ function MarketingItems({ product: p }: { product: Product }) {
     ['预计到期', p.estimatedExpirationDate],
   ];
   const shownTimeline = timeline.filter(([, date]) => date);
+  // The milestones passed by today are filled and joined, as a progress line, the latest the current step: where the
+  // product stands at a glance.
+  const today = chinaToday();
+  const reached = shownTimeline.map(([, date]) => isoDay(date) <= today);
+  const current = reached.lastIndexOf(true);
   return (
     <>
       <Section>
@@ -154,9 +159,14 @@ function MarketingItems({ product: p }: { product: Product }) {
       {shownTimeline.length > 0 && (
         <Section aria-labelledby="timeline">
           <SectionTitle id="timeline">产品时间</SectionTitle>
-          <Timeline>
-            {shownTimeline.map(([label, date]) => (
-              <li key={label}>
+          <Timeline aria-labelledby="timeline">
+            {shownTimeline.map(([label, date], i) => (
+              <li
+                key={label}
+                aria-current={i === current ? 'step' : undefined}
+                data-reached={reached[i]}
+                data-next-reached={reached[i + 1] ?? undefined}
+              >
                 <span>{label}</span>
                 <time>{isoDay(date)}</time>
               </li>
@@ -314,10 +324,16 @@ const Figures = styled.div`
   }
 `;
 
+const DOT = 9;
+
+/**
+ * The product's milestones joined by a line, those passed by today filled: four columns side by side, and in the
+ * large-text mode one under the other (four dates at 1.3 times would not keep a line each at 375 px).
+ */
 const Timeline = styled.ol`
   display: flex;
   margin: 0;
-  padding: 8px 8px 16px;
+  padding: 12px 8px 16px;
   list-style: none;
   li {
     flex: 1;
@@ -326,20 +342,64 @@ const Timeline = styled.ol`
     align-items: center;
     gap: 4px;
     position: relative;
-    padding-top: 14px;
+    padding-top: ${DOT + 8}px;
     font-size: ${({ theme }) => theme.denseFont.small};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  li[data-reached='true'] {
+    color: ${({ theme }) => theme.color.text};
   }
   li::before {
     content: '';
     position: absolute;
     top: 0;
-    width: 8px;
-    height: 8px;
+    left: calc(50% - ${DOT / 2}px);
+    width: ${DOT}px;
+    height: ${DOT}px;
     border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  li[data-reached='true']::before {
+    background: ${({ theme }) => theme.color.primary};
+  }
+  /* The line to the next milestone, from dot to dot: red once the next one is passed too. */
+  li[data-next-reached]::after {
+    content: '';
+    position: absolute;
+    top: ${DOT / 2 - 0.5}px;
+    left: calc(50% + ${DOT / 2 + 4}px);
+    right: calc(-50% + ${DOT / 2 + 4}px);
+    height: 1px;
+    background: ${({ theme }) => theme.color.disabled};
+  }
+  li[data-next-reached='true']::after {
     background: ${({ theme }) => theme.color.primary};
   }
   time {
     color: ${({ theme }) => theme.color.muted};
+  }
+  html[data-text-size='large'] & {
+    flex-direction: column;
+    padding: 4px 16px 12px;
+    li {
+      flex-direction: row;
+      justify-content: space-between;
+      padding: 10px 0 10px ${DOT + 14}px;
+      font-size: ${({ theme }) => theme.font.body};
+    }
+    li::before {
+      top: calc(50% - ${DOT / 2}px);
+      left: 0;
+    }
+    li[data-next-reached]::after {
+      top: calc(50% + ${DOT / 2 + 4}px);
+      bottom: calc(-50% + ${DOT / 2 + 4}px);
+      left: ${DOT / 2 - 0.5}px;
+      right: auto;
+      width: 1px;
+      height: auto;
+    }
   }
 `;
 

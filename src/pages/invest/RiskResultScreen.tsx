@@ -35,6 +35,7 @@ export function RiskResultScreen({ inApp }: { inApp: boolean }) {
       <LoadedOne
         view={view}
         onRetry={() => send({ type: 'user.retry' })}
+        loading="verdict"
         empty={
           <Section>
             <EmptyState

@@ -13,6 +13,7 @@ import { isInApp } from '../../platform/terminal';
 import {
   Avatar,
   Button,
+  Chevron,
   Modal,
   Page,
   Row,
@@ -106,34 +107,38 @@ export default function MinePage() {
       )}
 
       <Section aria-labelledby="mine-adviser">
-        <SectionTitle id="mine-adviser">我的理财经理</SectionTitle>
-        {view.status === 'failed' ? (
-          <LoadFailed onRetry={() => send({ type: 'user.retry' })} />
-        ) : (
-          <Rows>
-            {/* One height whatever it holds, so nothing below moves while the login and the adviser are read. */}
-            <AdviserSlot aria-busy={certified && !overview}>
-              {!certified ? (
-                <Row onClick={askForCertification}>{mineText.adviserAfterCertification}</Row>
-              ) : !overview ? (
-                <Loading shape="rows" count={1} />
-              ) : overview.manager ? (
-                <AdviserLink to={href('mineFinancialManager')}>
-                  <Avatar src={overview.manager.headImage || undefined} name={overview.manager.name} size={44} />
-                  <span>
-                    <strong>{overview.manager.name}</strong>
-                    <small>从业{overview.manager.workYears}年</small>
-                  </span>
-                </AdviserLink>
-              ) : (
-                <Muted>{mineText.noAdviser}</Muted>
-              )}
-            </AdviserSlot>
-          </Rows>
-        )}
+        {/* The card's title opens the adviser's page (spec 1 §2: a link to the financial manager), for every customer. */}
+        <SectionTitle id="mine-adviser">
+          <TitleLink to={href('mineFinancialManager')}>
+            我的理财经理
+            <Chevron />
+          </TitleLink>
+        </SectionTitle>
+        <Rows>
+          {/* One height whatever it holds, so nothing below moves while the login and the adviser are read. */}
+          <AdviserSlot aria-busy={certified && !overview && view.status !== 'failed'}>
+            {view.status === 'failed' ? (
+              <LoadFailed compact onRetry={() => send({ type: 'user.retry' })} />
+            ) : !certified ? (
+              <Row onClick={askForCertification}>{mineText.adviserAfterCertification}</Row>
+            ) : !overview ? (
+              <Loading shape="rows" count={1} />
+            ) : overview.manager ? (
+              <AdviserLink to={href('mineFinancialManager')}>
+                <Avatar src={overview.manager.headImage || undefined} name={overview.manager.name} size={44} />
+                <span>
+                  <strong>{overview.manager.name}</strong>
+                  <small>从业{overview.manager.workYears}年</small>
+                </span>
+              </AdviserLink>
+            ) : (
+              <Muted>{mineText.noAdviser}</Muted>
+            )}
+          </AdviserSlot>
+        </Rows>
       </Section>
 
-      <Hub standing={overview?.standing} />
+      <Hub standing={overview?.standing} failed={view.status === 'failed'} />
 
       <Section aria-label="账户与服务">
         <Rows>
@@ -142,9 +147,6 @@ export default function MinePage() {
           </li>
           <li>
             <Row to={href('mineManagerNoticeToast')}>消息通知</Row>
-          </li>
-          <li>
-            <Row to={href('mineFinancialManager')}>我的理财经理</Row>
           </li>
           <li>
             <Row to={href('changePassword')}>修改密码</Row>
@@ -234,15 +236,20 @@ function crsEntry(crs: MineStanding['crs'] | undefined, inApp: boolean): Entry {
   return { to, value: crsText.auditStatus[status], tone: status === '3' ? 'alert' : 'plain' };
 }
 
+/** A figure the page could not read. */
+const NO_FIGURE = '--';
+
 /**
  * The investor's standing and the pages that change it. Inside the app the suitability pages open as their App
  * routes (their 确认 closes the web view). A figure whose call failed is left out; the entry still opens its page.
  */
-function Hub({ standing }: { standing: MineStanding | undefined }) {
+function Hub({ standing, failed }: { standing: MineStanding | undefined; failed: boolean }) {
   const inApp = isInApp();
   const risk = riskEntry(standing?.risk, inApp);
   const crs = crsEntry(standing?.crs, inApp);
   const points = standing?.points;
+  // The page could not load: each figure says it is unknown (the card above says why, with 重新加载).
+  const unknown = failed ? NO_FIGURE : undefined;
   return (
     <Section aria-label="投资服务">
       <Rows>
@@ -251,12 +258,13 @@ function Hub({ standing }: { standing: MineStanding | undefined }) {
           <Row
             to={risk.to}
             value={
-              risk.value && (
+              unknown ??
+              (risk.value && (
                 <>
                   {risk.value}
                   {risk.expiry && <ValueNote>{risk.expiry}</ValueNote>}
                 </>
-              )
+              ))
             }
             tone={risk.tone}
           >
@@ -264,12 +272,12 @@ function Hub({ standing }: { standing: MineStanding | undefined }) {
           </Row>
         </li>
         <li>
-          <Row to={crs.to} value={crs.value} tone={crs.tone}>
+          <Row to={crs.to} value={unknown ?? crs.value} tone={crs.tone}>
             税收居民声明
           </Row>
         </li>
         <li>
-          <Row to={href('taskCenter')} value={points == null ? undefined : `${points}积分`}>
+          <Row to={href('taskCenter')} value={unknown ?? (points == null ? undefined : `${points}积分`)}>
             任务中心
           </Row>
         </li>
@@ -402,6 +410,15 @@ const Dot = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.error};
   border: 1.5px solid ${({ theme }) => theme.color.surface};
+`;
+
+const TitleLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 24px;
+  color: inherit;
+  text-decoration: none;
 `;
 
 const ADVISER_HEIGHT = '68px';

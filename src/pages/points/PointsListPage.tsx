@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PointsRecord, PointsType } from '../../contract';
+import { dayInWords } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import {
   loadPointsBalance,
@@ -10,7 +11,8 @@ import {
   type PointsBalance,
   type PointsQuery,
 } from '../../implementations/points';
-import { TabBar } from '../../ui';
+import { href } from '../../paths';
+import { EmptyState, TabBar } from '../../ui';
 import { OptionSheet } from '../../ui/Picker';
 import { LoadedList } from '../shared/LoadedList';
 import { ExpiringNote, PointsMallLink, RedBand } from './parts';
@@ -75,6 +77,7 @@ export default function PointsListPage() {
           query={query}
           itemKey={(r) => `${r.pointsType}-${r.getTime}-${r.usageTime}-${r.detailName}-${r.pointsNum}`}
           renderItem={(r) => <PointsRow record={r} />}
+          empty={<NoRecords month={month} tab={tab} onAllMonths={() => update({ month: '' })} />}
         />
       </div>
       {picking && (
@@ -95,6 +98,20 @@ export default function PointsListPage() {
       )}
     </>
   );
+}
+
+/**
+ * No records: 暂无相关数据 with its way on — every month when one is picked, else the tasks that earn points (全部,
+ * 获得); nothing to do about an empty 使用 or 过期.
+ */
+function NoRecords({ month, tab, onAllMonths }: { month: string; tab: string; onAllMonths: () => void }) {
+  const navigate = useNavigate();
+  const action = month
+    ? { label: '查看全部月份', onAction: onAllMonths }
+    : tab === '0' || tab === '1'
+      ? { label: '去做任务', onAction: () => navigate(href('taskCenter')) }
+      : undefined;
+  return <EmptyState action={action && { ...action, variant: 'secondary' }} />;
 }
 
 function Balance() {
@@ -123,7 +140,9 @@ function PointsRow({ record }: { record: PointsRecord }) {
         <small>
           {KIND[record.pointsType]} {when.slice(0, 16)}
         </small>
-        {record.pointsType === 1 && record.expireTime && <small>有效期至 {record.expireTime.slice(0, 10)}</small>}
+        {record.pointsType === 1 && record.expireTime && (
+          <small>有效期至{dayInWords(record.expireTime.slice(0, 10))}</small>
+        )}
       </span>
       <Amount $earned={record.pointsType === 1}>
         {SIGN[record.pointsType]}

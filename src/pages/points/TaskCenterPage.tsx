@@ -125,6 +125,7 @@ function TaskRow({ task, onDo }: { task: Task; onDo: (code: Exclude<TaskCode, 's
       ) : (
         <Button
           $inline
+          $small
           $variant="secondary"
           onClick={() => onDo(code)}
           aria-label={`${TASK_ACTION[code]}：${task.taskName}`}

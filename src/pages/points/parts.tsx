@@ -47,12 +47,16 @@ export function ExpiringNote({ expiring }: { expiring: ExpiringPoints | null }) 
   return <Expiring role="note">{pointsTaskText.expiring(expiring.points, dayInWords(expiring.firstDate))}</Expiring>;
 }
 
+/** On a darkened pill at full opacity: white on it is ≥ 6:1 at the band's lightest (the band's lines are dimmed). */
 const Expiring = styled.p`
   display: inline-block;
   margin: 8px auto 0;
   padding: 4px 12px;
   border-radius: 12px;
-  background: rgba(255, 255, 255, 0.18);
-  color: #fff7d6;
+  background: rgba(0, 0, 0, 0.22);
+  color: #fff;
+  && {
+    opacity: 1;
+  }
   font-size: ${({ theme }) => theme.font.caption};
 `;

@@ -19,15 +19,18 @@ export function LoadedOne<Item>({
   view,
   onRetry,
   empty = <EmptyState />,
+  loading = 'detail',
   children,
 }: {
   view: LoaderView<Item>;
   onRetry: () => void;
   empty?: ReactNode;
+  /** The skeleton's shape: the item's, so nothing jumps when it comes. */
+  loading?: SkeletonShape;
   children: (item: Item) => ReactNode;
 }) {
   if (view.status === 'failed') return <LoadFailed onRetry={onRetry} />;
   if (view.status === 'empty') return <>{empty}</>;
-  if (view.status !== 'ready') return <Loading />;
+  if (view.status !== 'ready') return <Loading shape={loading} />;
   return <>{children(view.items[0]!)}</>;
 }

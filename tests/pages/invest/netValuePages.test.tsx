@@ -79,7 +79,8 @@ describe('net-value products (fundproperty 1)', () => {
     }
     await user.click(screen.getByRole('tab', { name: netValueText.tabs.detail }));
     expect(await cell('2026-01-05')).toBeTruthy();
-    expect(server.callsOf('queryproductnetvalue').at(-1)).toMatchObject({ trust_code: 'DY1', type: '5' });
+    // showType (spec 2 §7): 1, the net values of a net-value product.
+    expect(server.callsOf('queryproductnetvalue').at(-1)).toMatchObject({ trust_code: 'DY1', type: '5', showType: 1 });
     expect(screen.getByRole('cell', { name: '1.1123' })).toBeTruthy();
     // Newest first.
     const rows = within(screen.getByRole('table')).getAllByRole('row');
@@ -161,7 +162,8 @@ describe('cash products (fundproperty 2)', () => {
     expect(await within(summary).findByText('2.46%')).toBeTruthy();
     expect(within(summary).getByText('0.6124')).toBeTruthy();
     expect(screen.getByText(`${netValueText.lastNavDate}：2026-01-06`)).toBeTruthy();
-    expect(server.callsOf('queryproductnetvalue')[0]).toMatchObject({ trust_code: 'DY2' });
+    // showType 2: the yields of a cash product.
+    expect(server.callsOf('queryproductnetvalue')[0]).toMatchObject({ trust_code: 'DY2', showType: 2 });
     expect(tabs()).toEqual([netValueText.tabs.annual, netValueText.tabs.unit]);
     expect(ranges()).toEqual(['近7天', '近1月', '近3月', '近半年']);
     expect(await cell('2.35%')).toBeTruthy();

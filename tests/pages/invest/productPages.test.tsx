@@ -103,6 +103,25 @@ describe('产品详情', () => {
     expect(screen.queryByRole('link', { name: '历史业绩' })).toBeNull();
   });
 
+  it('marks the milestones passed by today, the latest as the current step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T10:00:00+08:00'));
+    try {
+      logIn('verified');
+      vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(ok(product()));
+      await renderApp([DETAIL]);
+      const timeline = await screen.findByRole('list', { name: '产品时间' }, ROUTE_WAIT);
+      const steps = within(timeline).getAllByRole('listitem');
+      expect(steps.map((li) => [li.textContent, li.dataset.reached, li.getAttribute('aria-current')])).toEqual([
+        ['募集开始2026-11-20', 'true', 'step'],
+        ['募集结束2026-12-01', 'false', null],
+        ['预计到期2028-06-03', 'false', null],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('other properties: the terms list, the cash introduction and the net-value link', async () => {
     logIn('verified');
     vi.spyOn(api, 'queryProjectInfo').mockResolvedValue(

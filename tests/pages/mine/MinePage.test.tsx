@@ -92,7 +92,29 @@ describe('My page', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/phone/download'), ROUTE_WAIT);
   });
 
-  it('keeps the stored name and the links when loading fails, and loads again on 重新加载', async () => {
+  it.each([
+    [2, '/phone/riskResult', '/phone/crsDeclareIndex'],
+    [1, '/phone/riskResultApp', '/phone/crsDeclareIndexApp'],
+  ] as const)(
+    'terminal %s: the hub shows the standing, its suitability entries opening %s and %s',
+    async (terminalType, risk, crs) => {
+      logIn('verified');
+      stubOverview(verified);
+      vi.spyOn(api, 'getQuestionResult').mockResolvedValue(
+        ok({ riskleveldic: '03', riskinputdate: '20260307', corpenddate: '29990307' }),
+      );
+      vi.spyOn(api, 'selectCrs').mockResolvedValue(ok({ oricustflag: '', crsauditstatus: '' }));
+      vi.spyOn(api, 'queryTaskCenterList').mockResolvedValue(ok({ totalPointsNum: 7400 }));
+      await renderApp(['/phone/mineManagerIndex'], { terminalType });
+      const hub = within(await screen.findByRole('region', { name: '投资服务' }, ROUTE_WAIT));
+      const entry = async (name: RegExp) => (await hub.findByRole('link', { name })).getAttribute('href');
+      expect(await entry(/^风险测评\s?平衡型\s?有效期至2999年3月7日$/)).toBe(risk);
+      expect(await entry(/^税收居民声明\s?去声明$/)).toBe(crs);
+      expect(await entry(/^任务中心\s?7400积分$/)).toBe('/phone/taskCenter');
+    },
+  );
+
+  it('keeps the stored name and the links when loading fails, its figures unknown, and loads again on 重新加载', async () => {
     logIn('verified');
     const info = vi
       .spyOn(api, 'queryCustomerInfo')
@@ -104,9 +126,14 @@ describe('My page', () => {
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByText('张明远')).toBeTruthy();
     expect(screen.getByRole('link', { name: '消息通知' })).toBeTruthy();
+    // Each figure of the hub says it is unknown; every entry still opens its page.
+    const hub = within(screen.getByRole('region', { name: '投资服务' }));
+    const entries = ['风险测评', '税收居民声明', '任务中心'];
+    for (const entry of entries) expect(hub.getByRole('link', { name: new RegExp(`^${entry}\\s?--$`) })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('从业8年')).toBeTruthy();
     expect(info).toHaveBeenCalledTimes(2);
+    expect(hub.queryByText('--')).toBeNull();
   });
 
   it.each([
