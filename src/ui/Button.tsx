@@ -12,26 +12,7 @@ export interface ButtonLookProps {
   $inline?: boolean;
   /** Round ends: the action of a bottom bar (立即投资), as wealth apps draw it. */
   $pill?: boolean;
-  /**
-   * A row's own action (去邀请 beside a task): a small pill that does not outweigh the row's title, its tap area still
-   * the full height of a target (it reaches above and below what is drawn).
-   */
-  $small?: boolean;
 }
-
-const SMALL_HEIGHT = 'calc(30px * var(--text-scale, 1))';
-const small = css`
-  position: relative;
-  min-height: ${SMALL_HEIGHT};
-  padding: 0 14px;
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.font.caption};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: calc((${SMALL_HEIGHT} - ${({ theme }) => theme.tap}) / 2) 0;
-  }
-`;
 
 /**
  * The one look of an action, for buttons and for links that act as buttons (`styled(Link)`). Disabled is one rule
@@ -54,7 +35,6 @@ export const buttonLook = css<ButtonLookProps>`
   color: ${({ $variant = 'primary', theme }) => ($variant === 'primary' ? theme.color.primaryText : theme.color.primary)};
   background: ${({ $variant = 'primary', theme }) =>
     $variant === 'primary' ? theme.color.primary : $variant === 'secondary' ? theme.color.surface : 'transparent'};
-  ${({ $small }) => $small && small}
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;

@@ -20,6 +20,23 @@ afterEach(() => {
   advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms),
 };
 
+// jsdom runs animation frames and its focus fix-up on an interval it starts when first needed, with the setInterval
+// global at that moment: started under fake timers (a focus is enough), it never runs once they are gone, and every
+// later requestAnimationFrame waits for ever, in this file and the next ones of its worker. Leaving fake timers lets
+// a few frames pass first, so that the interval runs and stops. Wrapped once per worker.
+const FRAME_MS = 17;
+const wrapped = Symbol.for('trust-h5.useRealTimers');
+if (!(wrapped in vi)) {
+  const useRealTimers = vi.useRealTimers.bind(vi);
+  Object.assign(vi, {
+    [wrapped]: true,
+    useRealTimers: () => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(3 * FRAME_MS);
+      return useRealTimers();
+    },
+  });
+}
+
 // The unit project's files share their worker, and its document (tests/setup/freshModules.ts). Each file starts as
 // if it were alone: real timers, empty storage and document, the address at the root, no layout a file before it
 // pretended.

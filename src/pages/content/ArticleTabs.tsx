@@ -193,7 +193,7 @@ const Meta = styled.span`
 `;
 
 const Badge = styled.span`
-  padding: 0 4px;
+  padding: 0 0.3em;
   border: 1px solid currentColor;
   border-radius: 2px;
   color: ${({ theme }) => theme.color.primary};

@@ -102,17 +102,7 @@ export default function UiPage() {
             提交中
           </Button>
         </Line>
-        <Line>
-          <Button $inline $small $variant="secondary">
-            去邀请
-          </Button>
-          <Button $inline $small>
-            去设立
-          </Button>
-          <Button $inline $small $variant="secondary" disabled>
-            已完成
-          </Button>
-        </Line>
+
         <Line>
           <Button>通栏按钮</Button>
         </Line>

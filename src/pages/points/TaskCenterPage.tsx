@@ -123,19 +123,23 @@ function TaskRow({ task, onDo }: { task: Task; onDo: (code: Exclude<TaskCode, 's
       ) : task.taskStatus === 1 ? (
         <Status>已完成</Status>
       ) : (
-        <Button
+        <TaskAction
           $inline
-          $small
-          $variant="secondary"
+          $variant="text"
           onClick={() => onDo(code)}
           aria-label={`${TASK_ACTION[code]}：${task.taskName}`}
         >
-          {TASK_ACTION[code]}
-        </Button>
+          {TASK_ACTION[code]} ›
+        </TaskAction>
       )}
     </li>
   );
 }
+
+/** A row's own action in words, as light as the statuses beside it, its words ending where theirs end. */
+const TaskAction = styled(Button)`
+  margin-right: -12px;
+`;
 
 const Page = styled.div`
   min-height: calc(100vh - var(--top-bar-height, 0px));
