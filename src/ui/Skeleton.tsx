@@ -63,11 +63,19 @@ export function Skeleton({ shape, label, count = 4 }: { shape: SkeletonShape; la
               <Lines>
                 <Bar $w="55%" $h={16} />
                 {shape === 'cards' ? (
-                  <Figures>
-                    <Bar $w="30%" $h={22} />
-                    <Bar $w="20%" $h={22} />
-                    <Bar $w="20%" $h={22} />
-                  </Figures>
+                  <>
+                    <Figures>
+                      <Bar $w="30%" $h={22} />
+                      <Bar $w="20%" $h={22} />
+                      <Bar $w="20%" $h={22} />
+                    </Figures>
+                    <Figures>
+                      <Bar $w="22%" $h={12} />
+                      <Bar $w="16%" $h={12} />
+                      <Bar $w="16%" $h={12} />
+                    </Figures>
+                    <Bar $w="35%" $h={16} />
+                  </>
                 ) : (
                   <Bar $w="35%" $h={12} />
                 )}

@@ -54,7 +54,7 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
       const uuid = rng.uuid();
       const picture = articlePicture(uuid, title, n);
       images.push(picture.row);
-      const published = daysBefore(now, rng.range(1, 360));
+      const age = rng.range(1, 360);
       const pool = PARAGRAPHS[group.section];
       const paragraphs = [pool[i % pool.length], pool[(i + 2) % pool.length], pool[(i + 4) % pool.length]];
       const isActivity = group.section === 'activity';
@@ -66,6 +66,13 @@ export async function seedArticles(q: Queryable, now: Date, rng: Random): Promis
           ? new Date(now.getTime() + rng.int(5, 40) * 86_400_000)
           : daysBefore(now, rng.range(1, 30))
         : null;
+      // An activity is published when its sign-up opens, a few weeks before it closes (an open one within the last
+      // month); any other article up to a year ago. The draws stay in their order, so the rest of the seed is as it was.
+      const published = !signUpEnd
+        ? daysBefore(now, age)
+        : open
+          ? daysBefore(now, 1 + (age % 30))
+          : daysBefore(signUpEnd, 10 + (age % 40));
       const city = CITIES[i % CITIES.length]!;
       const details = signUpEnd
         ? [`活动地点：${VENUES[city]}`, `报名截止：${formatCn(signUpEnd)}`, `活动名额：${rng.int(3, 8) * 10}人`]

@@ -117,7 +117,8 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
   if (view.chart && view.chart !== lastChart) setLastChart(view.chart);
   const chart = view.chart ?? (view.loading ? lastChart : null);
   // The adviser link comes under the first answer, so it does not jump down when the table arrives; and the page is
-  // prerendered (for no product, src/paths.ts NET_VALUE_INERT) in its loading state, without it.
+  // prerendered (for no product, src/paths.ts NET_VALUE_INERT) in its loading state, without it. Under 加载失败 or
+  // 暂无相关数据 it would stand alone, a way out of a page that has nothing: it waits for values.
   const [firstLoaded, setFirstLoaded] = useState(false);
   if (!view.loading && !firstLoaded) setFirstLoaded(true);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -221,16 +222,17 @@ export function NetValueScreen({ layout, inApp }: NetValueScreenProps) {
           </More>
         )}
       </Body>
-      {trustCode && !inApp && firstLoaded && (
+      {trustCode && !inApp && firstLoaded && !view.failed && !view.empty && (
         <AdviserLink to={href({ to: 'investment', query: { trustCode } })}>{netValueText.adviser}</AdviserLink>
       )}
     </Root>
   );
 }
 
+/** White to the bottom of the screen, whatever the state: the page does not end half-way down. */
 const Root = styled.div`
   background: ${({ theme }) => theme.color.surface};
-  min-height: 100%;
+  min-height: calc(100vh - var(--top-bar-height, 0px));
 `;
 
 const Summary = styled.section`

@@ -357,13 +357,15 @@ const Timeline = styled.ol`
     width: ${DOT}px;
     height: ${DOT}px;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.color.primary};
+    border: 2px solid ${({ theme }) => theme.color.disabled};
     background: ${({ theme }) => theme.color.surface};
   }
   li[data-reached='true']::before {
+    border-color: ${({ theme }) => theme.color.primary};
     background: ${({ theme }) => theme.color.primary};
   }
-  /* The line to the next milestone, from dot to dot: red once the next one is passed too. */
+  /* The line to the next milestone, from dot to dot: red once the next one is passed too, half red from the current
+     one (today lies between them). */
   li[data-next-reached]::after {
     content: '';
     position: absolute;
@@ -376,10 +378,18 @@ const Timeline = styled.ol`
   li[data-next-reached='true']::after {
     background: ${({ theme }) => theme.color.primary};
   }
+  li[aria-current='step'][data-next-reached='false']::after {
+    background: linear-gradient(
+      to var(--towards-next, right),
+      ${({ theme }) => theme.color.primary} 50%,
+      ${({ theme }) => theme.color.disabled} 50%
+    );
+  }
   time {
     color: ${({ theme }) => theme.color.muted};
   }
   html[data-text-size='large'] & {
+    --towards-next: bottom;
     flex-direction: column;
     padding: 4px 16px 12px;
     li {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RISK_TYPES, attemptsHint, readRisk, riskText, type RiskLevel, type RiskStanding } from '../../contract';
-import { dayInWords } from '../../contract/figures';
+import { isoDay } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
@@ -79,8 +79,8 @@ function Standing({ standing }: { standing: RiskStanding }) {
         <Items
           items={[
             ['可购买产品', type.products],
-            ['测评日期', dayInWords(result.riskinputdate)],
-            ['有效期至', dayInWords(result.corpenddate)],
+            ['测评日期', isoDay(result.riskinputdate)],
+            ['有效期至', isoDay(result.corpenddate)],
           ]}
         />
       </Section>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { crsText, maskPhone, mineText, pictureDataUrl, readRisk } from '../../contract';
-import { dayInWords } from '../../contract/figures';
+import { isoDay } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import { askForCertification } from '../../implementations/certification';
 import { loadMineOverview, type MineOverview, type MineStanding } from '../../implementations/mine';
@@ -108,12 +108,12 @@ export default function MinePage() {
 
       <Section aria-labelledby="mine-adviser">
         {/* The card's title opens the adviser's page (spec 1 §2: a link to the financial manager), for every customer. */}
-        <SectionTitle id="mine-adviser">
+        <AdviserTitle id="mine-adviser">
           <TitleLink to={href('mineFinancialManager')}>
             我的理财经理
             <Chevron />
           </TitleLink>
-        </SectionTitle>
+        </AdviserTitle>
         <Rows>
           {/* One height whatever it holds, so nothing below moves while the login and the adviser are read. */}
           <AdviserSlot aria-busy={certified && !overview && view.status !== 'failed'}>
@@ -223,7 +223,7 @@ function riskEntry(risk: MineStanding['risk'] | undefined, inApp: boolean): Entr
   const reading = readRisk(risk);
   if (!reading.assessed) return { to: href(inApp ? 'riskIndexApp' : 'riskIndex'), value: '去测评', tone: 'action' };
   if (reading.expired) return { ...result, value: `${reading.type.name}（已过期）`, tone: 'alert' };
-  return { ...result, value: reading.type.name, expiry: `有效期至${dayInWords(risk.corpenddate)}` };
+  return { ...result, value: reading.type.name, expiry: `有效期至 ${isoDay(risk.corpenddate)}` };
 }
 
 /** 税收居民声明: the audit status (spec 2 §4), 去声明 when there is no declaration. */
@@ -412,11 +412,17 @@ const Dot = styled.span`
   border: 1.5px solid ${({ theme }) => theme.color.surface};
 `;
 
+/** The card's title is a whole target (44 px high), its words where a section title's are. */
+const AdviserTitle = styled(SectionTitle)`
+  padding: 4px 0 0;
+`;
+
 const TitleLink = styled(Link)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: 24px;
+  min-height: ${({ theme }) => theme.tap};
+  padding: 0 16px;
   color: inherit;
   text-decoration: none;
 `;

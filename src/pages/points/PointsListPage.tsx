@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PointsRecord, PointsType } from '../../contract';
-import { dayInWords } from '../../contract/figures';
+import { isoDay } from '../../contract/figures';
 import { useLoader } from '../../flows/useLoader';
 import {
   loadPointsBalance,
@@ -141,7 +141,7 @@ function PointsRow({ record }: { record: PointsRecord }) {
           {KIND[record.pointsType]} {when.slice(0, 16)}
         </small>
         {record.pointsType === 1 && record.expireTime && (
-          <small>有效期至{dayInWords(record.expireTime.slice(0, 10))}</small>
+          <small>有效期至 {isoDay(record.expireTime.slice(0, 10))}</small>
         )}
       </span>
       <Amount $earned={record.pointsType === 1}>

@@ -44,7 +44,15 @@ export const BandLink = styled.button`
 /** Points that expire within 30 days, under the balance of the task centre and of the ledger (UX.md). */
 export function ExpiringNote({ expiring }: { expiring: ExpiringPoints | null }) {
   if (!expiring) return null;
-  return <Expiring role="note">{pointsTaskText.expiring(expiring.points, dayInWords(expiring.firstDate))}</Expiring>;
+  // In large text the sentence takes two lines: they break after its comma, not inside a word.
+  const text = pointsTaskText.expiring(expiring.points, dayInWords(expiring.firstDate));
+  const comma = text.indexOf('，') + 1;
+  return (
+    <Expiring role="note">
+      <span>{text.slice(0, comma)}</span>
+      <span>{text.slice(comma)}</span>
+    </Expiring>
+  );
 }
 
 /** On a darkened pill at full opacity: white on it is ≥ 6:1 at the band's lightest (the band's lines are dimmed). */
@@ -57,6 +65,9 @@ const Expiring = styled.p`
   color: #fff;
   && {
     opacity: 1;
+  }
+  span {
+    display: inline-block;
   }
   font-size: ${({ theme }) => theme.font.caption};
 `;

@@ -44,8 +44,9 @@ describe('测评结果', () => {
     ]);
     expect(screen.getByText('R1、R2、R3')).toBeTruthy();
     // Both dates written one way.
-    expect(screen.getByText('2026年8月15日')).toBeTruthy();
-    expect(screen.getByText('2099年8月15日')).toBeTruthy();
+    // Dates in its rows as in every table (UX.md): 2026-08-15.
+    expect(screen.getByText('2026-08-15')).toBeTruthy();
+    expect(screen.getByText('2099-08-15')).toBeTruthy();
     expect(screen.getByText('每日最多可测评2次，您还可测评1次')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -120,10 +120,11 @@ describe('net-value products (fundproperty 1)', () => {
     expect(await screen.findByText(netValueText.thinned)).toBeTruthy();
   });
 
-  it('says 暂无相关数据 when the range has no values', async () => {
-    stubServer({ queryProductIncome: income([], []) });
-    await renderApp(['/phone/lineChartPage?trustCode=DY1&fundproperty=1']);
+  it('says 暂无相关数据 when the range has no values, with no adviser link left alone under it', async () => {
+    stubServer({ queryProductIncome: income([], []), queryproductnetvalue: () => ok(NAV) });
+    await renderApp(['/phone/historyNetValue?trustCode=DY1&fundproperty=1']);
     expect(await screen.findByText(commonText.noData)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: netValueText.adviser })).toBeNull();
   });
 
   it('a product that is not there (a stale link) has no values rather than an error', async () => {

@@ -108,7 +108,7 @@ describe('My page', () => {
       await renderApp(['/phone/mineManagerIndex'], { terminalType });
       const hub = within(await screen.findByRole('region', { name: '投资服务' }, ROUTE_WAIT));
       const entry = async (name: RegExp) => (await hub.findByRole('link', { name })).getAttribute('href');
-      expect(await entry(/^风险测评\s?平衡型\s?有效期至2999年3月7日$/)).toBe(risk);
+      expect(await entry(/^风险测评\s?平衡型\s?有效期至 2999-03-07$/)).toBe(risk);
       expect(await entry(/^税收居民声明\s?去声明$/)).toBe(crs);
       expect(await entry(/^任务中心\s?7400积分$/)).toBe('/phone/taskCenter');
     },
