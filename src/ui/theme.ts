@@ -9,7 +9,7 @@ const scaled = (px: number) => `calc(${px}px * var(--text-scale, 1))`;
  * How much a size in a dense row (four dates side by side, the bottom menu's bar) grows with the reader's text size,
  * at most.
  */
-export const DENSE_SCALE_MAX = 1.15;
+const DENSE_SCALE_MAX = 1.15;
 const dense = (px: number) => `calc(${px}px * min(var(--text-scale, 1), ${DENSE_SCALE_MAX}))`;
 
 /** The large-text mode (MIIT's 2021 age-friendly rules): body text 18 px, larger targets, higher contrast. */

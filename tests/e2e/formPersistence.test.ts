@@ -238,7 +238,12 @@ const FORMS: FormCase[] = [
     open: async (ui) => {
       const dialog = signUpDialog(ui);
       const signUp = ui.button('立即报名');
-      await poll(async () => (await dialog.isVisible()) || (await signUp.isEnabled())).toBe(true);
+      try {
+        await poll(async () => (await dialog.isVisible()) || (await signUp.isEnabled())).toBe(true);
+      } catch (error) {
+        const said = await ui.page.locator('body').innerText();
+        throw new Error(`neither the form nor 立即报名 at ${ui.page.url()}; the page says: ${said}`, { cause: error });
+      }
       if (!(await dialog.isVisible())) await signUp.click();
       // queryCustomerInfo's phone, masked as it answers it (the server puts in the number).
       await poll(() => dialog.getByRole('textbox', { name: '手机号' }).inputValue()).toBe('138****0001');

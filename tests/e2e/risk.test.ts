@@ -45,8 +45,8 @@ describe('risk assessment screens in the browser', () => {
     await verdict('平衡型').waitFor();
     await text('R1、R2、R3').waitFor();
     await text('每日最多可测评2次，您还可测评2次').waitFor();
-    // The assessment's day and its expiry, written one way.
-    expect(await page.getByText(/^\d{4}年\d{1,2}月\d{1,2}日$/).count()).toBe(2);
+    // The assessment's day and its expiry, written as a table's dates are (UX.md).
+    expect(await page.getByText(/^\d{4}-\d{2}-\d{2}$/).count()).toBe(2);
     expect(await page.getByRole('alert').count()).toBe(0);
     await button('重新测评').click();
     await waitForPath('/phone/riskCollect');

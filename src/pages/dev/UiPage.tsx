@@ -102,7 +102,6 @@ export default function UiPage() {
             提交中
           </Button>
         </Line>
-
         <Line>
           <Button>通栏按钮</Button>
         </Line>
