@@ -11,6 +11,7 @@
  * files: HTTPS with HTTP/2, http/tls.ts).
  */
 import { buildServer, keepAliveTimeoutFromEnv, listenHost } from './app';
+import { warmArticleHtml } from './services/articleHtml';
 import { trustProxyFromEnv } from './http/clientAddress';
 import { allowedHostsFromEnv, allowedOriginsFromEnv } from './http/security';
 import { tlsFromEnv } from './http/tls';
@@ -43,6 +44,8 @@ const app = await buildServer({
   keepAliveTimeoutMs: keepAliveTimeoutFromEnv(process.env.KEEP_ALIVE_TIMEOUT_MS),
   tls,
 });
+// Ready means ready: the article cleaner is made before the first request can wait for it.
+await warmArticleHtml();
 await app.listen({ port, host });
 
 const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
