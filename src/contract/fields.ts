@@ -286,4 +286,7 @@ export const passwordRepeatRule = (
 });
 
 /** A moment's calendar day in China (UTC+8, no DST) as yyyy-mm-dd: validity dates, daily limits, the birth-date rule. */
-export const chinaDate = (now: Date): string => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+export const chinaDate = (now: Date): string => chinaTime(now).slice(0, 10);
+/** A moment in China as yyyy-mm-dd hh:mm:ss, as the server writes times (an activity's sign-up end). */
+export const chinaTime = (now: Date): string =>
+  new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');

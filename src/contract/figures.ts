@@ -46,23 +46,6 @@ export const term = (limit: number | string | null | undefined, unit: string): s
     ? ''
     : `${limit}${TERM_UNITS[unit] ?? unit}`;
 
-/** Today in China as yyyy-mm-dd, to compare with the days the server gives (a product's dates, an expiry). */
-export const chinaToday = (): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-
-/** Now in China as yyyy-mm-dd hh:mm:ss, to compare with the times the server gives. */
-export const chinaNow = (): string =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-
 const DAY = /^(\d{4})-?(\d{2})-?(\d{2})$/;
 
 /** A day in tables and lists: 2026-11-27, from yyyymmdd or yyyy-mm-dd (anything else is shown as it came). */

@@ -3,8 +3,7 @@
  * questionnaire", §3 "Risk question", "Answer payload", §4, §9): the age thresholds, the first answer an age
  * implies, the answercontent format, the risk types with the product levels they allow, and the validity.
  */
-import { charCount } from './fields.ts';
-import { chinaToday } from './figures.ts';
+import { charCount, chinaDate } from './fields.ts';
 import type { RiskLevel, RiskResult } from './invest.ts';
 import { riskText } from './texts.ts';
 
@@ -131,7 +130,7 @@ export const attemptsHint = (totalTimes: number, times: number): string =>
   `每日最多可测评${totalTimes}次，您还可测评${times}次`;
 
 /** A risk result is valid through its expiry day (corpenddate). */
-const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaToday();
+const isRiskResultExpired = (corpenddate: string): boolean => corpenddate !== '' && corpenddate < chinaDate(new Date());
 
 /**
  * What the latest assessment means today, the one reading every screen shows (我的, a product's suitability, the

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ArticleSummary } from '../../contract';
-import { chinaNow } from '../../contract/figures';
+import { chinaTime } from '../../contract/fields';
 import {
   ARTICLE_PAGE_SIZE,
   fileLinkOf,
@@ -151,7 +151,7 @@ export function ArticleItem({
 
 /** An activity's sign-up: 报名中 until it closes, then 已结束 (greyed). */
 function SignUpBadge({ end }: { end: string }) {
-  const open = end > chinaNow();
+  const open = end > chinaTime(new Date());
   return <Badge data-ended={!open || undefined}>{open ? '报名中' : '已结束'}</Badge>;
 }
 

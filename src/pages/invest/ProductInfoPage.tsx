@@ -6,7 +6,8 @@ import { useLoader } from '../../flows/useLoader';
 import { investInApp } from '../../implementations/products';
 import { loadRiskStanding } from '../../implementations/risk';
 import { href } from '../../paths';
-import { FIGURE_LABELS, amount, chinaToday, isoDay, term, yieldRange } from '../../contract/figures';
+import { FIGURE_LABELS, amount, isoDay, term, yieldRange } from '../../contract/figures';
+import { chinaDate } from '../../contract/fields';
 import { Items, useProduct, type Item } from './parts';
 import { Section, SectionTitle } from '../../ui';
 import { Button, buttonLook, type ButtonLookProps } from '../../ui/Button';
@@ -148,7 +149,7 @@ function MarketingItems({ product: p }: { product: Product }) {
   const shownTimeline = timeline.filter(([, date]) => date);
   // The milestones passed by today are filled and joined, as a progress line, the latest the current step: where the
   // product stands at a glance.
-  const today = chinaToday();
+  const today = chinaDate(new Date());
   const reached = shownTimeline.map(([, date]) => isoDay(date) <= today);
   const current = reached.lastIndexOf(true);
   return (
